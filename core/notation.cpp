@@ -1,0 +1,206 @@
+#include "notation.h"
+
+#include <cctype>
+
+namespace oc {
+
+namespace {
+
+char lower(char c) { return static_cast<char>(std::tolower(static_cast<unsigned char>(c))); }
+
+void setError(std::string* error, std::string message) {
+  if (error) *error = std::move(message);
+}
+
+std::string quoted(std::string_view s) {
+  std::string out = "'";
+  for (char c : s.substr(0, 24)) out += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
+  if (s.size() > 24) out += "...";
+  return out + "'";
+}
+
+bool isSeparator(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '.' || c == ','; }
+
+std::vector<std::string_view> splitTokens(std::string_view text) {
+  std::vector<std::string_view> tokens;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && isSeparator(text[i])) ++i;
+    std::size_t j = i;
+    while (j < text.size() && !isSeparator(text[j])) ++j;
+    if (j > i) tokens.push_back(text.substr(i, j - i));
+    i = j;
+  }
+  return tokens;
+}
+
+// Small non-negative integer, digits only.
+std::optional<int> parseNumber(std::string_view s) {
+  if (s.empty() || s.size() > 3) return std::nullopt;
+  int v = 0;
+  for (char c : s) {
+    if (c < '0' || c > '9') return std::nullopt;
+    v = v * 10 + (c - '0');
+  }
+  return v;
+}
+
+}  // namespace
+
+std::string cellName(const Geometry& g, int cell) {
+  std::string s;
+  s += static_cast<char>('a' + g.col(cell));
+  s += std::to_string(g.row(cell) + 1);
+  return s;
+}
+
+std::optional<int> parseCell(const Geometry& g, std::string_view text, std::string* error) {
+  const char lastColumn = static_cast<char>('a' + g.size() - 1);
+  if (text.size() < 2 || text.size() > 3) {
+    setError(error, quoted(text) + " is not a cell (expected a column letter and a row number, like c3)");
+    return std::nullopt;
+  }
+  const char column = lower(text[0]);
+  const std::optional<int> row = parseNumber(text.substr(1));
+  if (column < 'a' || column > 'z' || !row) {
+    setError(error, quoted(text) + " is not a cell (expected a column letter and a row number, like c3)");
+    return std::nullopt;
+  }
+  if (column > lastColumn || *row < 1 || *row > g.size()) {
+    setError(error, quoted(text) + " is off the board (columns a-" + std::string(1, lastColumn) + ", rows 1-" + std::to_string(g.size()) + ")");
+    return std::nullopt;
+  }
+  return g.index(*row - 1, column - 'a');
+}
+
+std::string moveText(const Geometry& g, Move m) { return cellName(g, m.cell) + (m.kind == Kind::X ? "x" : "o"); }
+
+std::optional<Move> parseMove(const Geometry& g, std::string_view text, std::string* error) {
+  if (text.size() < 3) {
+    setError(error, quoted(text) + " is not a move (expected a cell and a kind, like c3x)");
+    return std::nullopt;
+  }
+  const char kind = lower(text.back());
+  const std::optional<int> cell = parseCell(g, text.substr(0, text.size() - 1), error);
+  if (!cell) return std::nullopt;
+  if (kind != 'x' && kind != 'o') {
+    setError(error, quoted(text) + " has an unknown kind '" + std::string(1, text.back()) + "' (use x for red or o for blue)");
+    return std::nullopt;
+  }
+  return Move{*cell, kind == 'x' ? Kind::X : Kind::O};
+}
+
+std::string recordText(const Geometry& g, const std::vector<Move>& moves, char separator) {
+  std::string s;
+  for (const Move& m : moves) {
+    if (!s.empty()) s += separator;
+    s += moveText(g, m);
+  }
+  return s;
+}
+
+std::optional<std::vector<Move>> parseRecord(const Geometry& g, std::string_view text, std::string* error) {
+  std::vector<Move> moves;
+  const std::vector<std::string_view> tokens = splitTokens(text);
+  if (static_cast<int>(tokens.size()) > g.cellCount()) {
+    setError(error, "too many moves: " + std::to_string(tokens.size()) + " for a board of " + std::to_string(g.cellCount()) + " cells");
+    return std::nullopt;
+  }
+  for (std::size_t i = 0; i < tokens.size(); ++i) {
+    std::string why;
+    const std::optional<Move> m = parseMove(g, tokens[i], &why);
+    if (!m) {
+      setError(error, "move " + std::to_string(i + 1) + ": " + why);
+      return std::nullopt;
+    }
+    moves.push_back(*m);
+  }
+  return moves;
+}
+
+bool loadRecord(Game& game, std::string_view text, std::string* error) {
+  const std::optional<std::vector<Move>> moves = parseRecord(game.geometry(), text, error);
+  if (!moves) return false;
+  Game replay(game.rules());
+  for (std::size_t i = 0; i < moves->size(); ++i) {
+    const MoveError e = replay.play((*moves)[i]);
+    if (e != MoveError::None) {
+      setError(error, "move " + std::to_string(i + 1) + ", '" + moveText(game.geometry(), (*moves)[i]) + "': " + moveErrorText(e));
+      return false;
+    }
+  }
+  game = replay;
+  return true;
+}
+
+std::string gameToQuery(const Game& game) {
+  const Rules& r = game.rules();
+  const Rules standard;
+  std::string q;
+  auto add = [&q](const std::string& key, const std::string& value) {
+    q += (q.empty() ? "" : "&") + key + "=" + value;
+  };
+  if (r.variant != standard.variant) add("v", variantName(r.variant));
+  if (r.size != standard.size) add("n", std::to_string(r.size));
+  if (r.lineLength != standard.lineLength) add("l", std::to_string(r.lineLength));
+  if (r.firstPlayer != standard.firstPlayer) add("f", r.firstPlayer == Role::Order ? "order" : "chaos");
+  if (game.moveCount() > 0) add("m", recordText(game.geometry(), game.history(), '.'));
+  return q;
+}
+
+QueryGame gameFromQuery(std::string_view query) {
+  if (!query.empty() && query.front() == '?') query.remove_prefix(1);
+  Rules rules;
+  std::vector<std::string> problems;
+  std::optional<std::string_view> moves;
+  bool sizeGiven = false, lineGiven = false;
+  std::size_t i = 0;
+  while (i <= query.size()) {
+    std::size_t end = query.find('&', i);
+    if (end == std::string_view::npos) end = query.size();
+    const std::string_view pair = query.substr(i, end - i);
+    i = end + 1;
+    if (pair.empty()) continue;
+    const std::size_t eq = pair.find('=');
+    const std::string_view key = pair.substr(0, eq);
+    const std::string_view value = eq == std::string_view::npos ? std::string_view() : pair.substr(eq + 1);
+    const std::string bad = "invalid value " + quoted(value) + " for '" + std::string(key) + "'";
+    if (key == "v") {
+      if (value == "classic") rules.variant = Variant::Classic;
+      else if (value == "exact5") rules.variant = Variant::ExactFive;
+      else problems.push_back(bad + " (use classic or exact5)");
+    } else if (key == "f") {
+      if (value == "order") rules.firstPlayer = Role::Order;
+      else if (value == "chaos") rules.firstPlayer = Role::Chaos;
+      else problems.push_back(bad + " (use order or chaos)");
+    } else if (key == "n" || key == "l") {
+      const std::optional<int> v = parseNumber(value);
+      if (!v) {
+        problems.push_back(bad + " (expected a number)");
+      } else if (key == "n") {
+        rules.size = *v;
+        sizeGiven = true;
+      } else {
+        rules.lineLength = *v;
+        lineGiven = true;
+      }
+    } else if (key == "m") {
+      moves = value;
+    } else {
+      problems.push_back("unknown parameter " + quoted(key));
+    }
+  }
+  // A size given alone keeps the line length within the board (n=4 -> l=4).
+  if (sizeGiven && !lineGiven && rules.lineLength > rules.size) rules.lineLength = rules.size;
+  if (const std::string why = Game::validateRules(rules); !why.empty()) {
+    problems.push_back(why + "; using the standard 6x6 board");
+    rules.size = Rules{}.size;
+    rules.lineLength = Rules{}.lineLength;
+  }
+  QueryGame out{Game(rules), std::move(problems)};
+  std::string why;
+  if (moves && !loadRecord(out.game, *moves, &why)) out.problems.push_back("moves not loaded: " + why);
+  return out;
+}
+
+}  // namespace oc

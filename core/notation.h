@@ -1,0 +1,44 @@
+// Text forms of cells, moves, game records and the URL query (RULES.md 1):
+// cells "a1".."f6" (column letter from the left, row number from the top),
+// moves "c3x" / "d4o", records "c3x d4o ..." (dots inside a URL).
+// Parsers never throw: bad text gives nullopt and a message naming the fault.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game.h"
+
+namespace oc {
+
+std::string cellName(const Geometry& g, int cell);
+std::optional<int> parseCell(const Geometry& g, std::string_view text, std::string* error = nullptr);
+
+std::string moveText(const Geometry& g, Move m);
+std::optional<Move> parseMove(const Geometry& g, std::string_view text, std::string* error = nullptr);
+
+// Moves separated by `separator` (a space in a record, a dot in a URL).
+std::string recordText(const Geometry& g, const std::vector<Move>& moves, char separator = ' ');
+// Accepts moves separated by any mix of spaces, dots and commas.
+std::optional<std::vector<Move>> parseRecord(const Geometry& g, std::string_view text, std::string* error = nullptr);
+
+// Replaces the game by a fresh game with the same rules and the recorded
+// moves. All or nothing: on a malformed or illegal move the game is unchanged
+// and the error names the move ("move 3, 'c3o': that cell is already taken").
+bool loadRecord(Game& game, std::string_view text, std::string* error = nullptr);
+
+// The URL query that reproduces a game: "v=exact5&n=6&l=5&f=chaos&m=c3x.d4o"
+// (keys at their default value are left out).
+std::string gameToQuery(const Game& game);
+
+// A query read tolerantly, as a shared link should be: each bad or unknown
+// parameter is named in `problems` and left at its default; moves that do not
+// replay legally are dropped as a whole. `game` is always playable.
+struct QueryGame {
+  Game game;
+  std::vector<std::string> problems;
+};
+QueryGame gameFromQuery(std::string_view query);
+
+}  // namespace oc
