@@ -1,0 +1,40 @@
+// Shared helpers for the core tests: positions drawn as text.
+#pragma once
+#include <initializer_list>
+#include <stdexcept>
+#include <string>
+
+#include "board.h"
+#include "geometry.h"
+#include "rules.h"
+
+namespace oc::test {
+
+// A board from rows top to bottom: 'X' / 'O' tokens, '.' empty, spaces ignored.
+inline Board boardFrom(const Geometry& g, std::initializer_list<const char*> rows) {
+  Board b;
+  int r = 0;
+  for (const char* row : rows) {
+    int c = 0;
+    for (const char* p = row; *p; ++p) {
+      if (*p == ' ') continue;
+      if (*p == 'X') b.place({g.index(r, c), Kind::X});
+      else if (*p == 'O') b.place({g.index(r, c), Kind::O});
+      else if (*p != '.') throw std::invalid_argument("bad diagram character");
+      ++c;
+    }
+    if (c != g.size()) throw std::invalid_argument("diagram row has the wrong width");
+    ++r;
+  }
+  if (r != g.size()) throw std::invalid_argument("diagram has the wrong height");
+  return b;
+}
+
+// Cells of a run of `length` starting at (row, col) stepping (dr, dc).
+inline Bits runCells(const Geometry& g, int row, int col, int dr, int dc, int length) {
+  Bits bits = 0;
+  for (int k = 0; k < length; ++k) bits |= bit(g.index(row + dr * k, col + dc * k));
+  return bits;
+}
+
+}  // namespace oc::test

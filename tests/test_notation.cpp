@@ -1,0 +1,113 @@
+#include <catch_amalgamated.hpp>
+
+#include "notation.h"
+
+using namespace oc;
+
+TEST_CASE("cell names: column letter from the left, row number from the top", "[notation]") {
+  const Geometry g = Geometry::standard();
+  CHECK(cellName(g, 0) == "a1");
+  CHECK(cellName(g, 5) == "f1");
+  CHECK(cellName(g, 30) == "a6");
+  CHECK(cellName(g, 35) == "f6");
+  CHECK(cellName(g, g.index(2, 1)) == "b3");
+  CHECK(*parseCell(g, "c2") == g.index(1, 2));  // RULES.md: (2,3) is c2
+  CHECK(*parseCell(g, "F6") == 35);
+}
+
+TEST_CASE("cells and moves round-trip on every board size", "[notation]") {
+  for (int n = kMinSize; n <= kMaxSize; ++n) {
+    const Geometry g = *Geometry::make(n, std::min(n, 5));
+    for (int c = 0; c < g.cellCount(); ++c) {
+      CHECK(parseCell(g, cellName(g, c)) == c);
+      for (Kind k : {Kind::X, Kind::O}) {
+        const Move m{c, k};
+        CHECK(parseMove(g, moveText(g, m)) == m);
+      }
+    }
+  }
+}
+
+TEST_CASE("malformed cells and moves give a clear error", "[notation]") {
+  const Geometry g = Geometry::standard();
+  struct Case { const char* text; const char* expect; };
+  const Case cases[] = {
+      {"", "not a move"},       {"c", "not a move"},          {"c3", "not a move"},
+      {"c0x", "off the board"}, {"c7x", "off the board"},     {"g1x", "off the board"},
+      {"3cx", "not a cell"},    {"cc3x", "not a cell"},       {"c3z", "unknown kind"},
+      {"c3xx", "not a cell"},   {"c-1x", "not a cell"},       {"c99x", "off the board"},
+      {"\xff\xfe", "not a move"}, {"c 3x", "not a cell"},     {"c3r", "unknown kind"},
+  };
+  for (const Case& c : cases) {
+    std::string error;
+    INFO("input: " << c.text);
+    CHECK_FALSE(parseMove(g, c.text, &error));
+    CHECK_THAT(error, Catch::Matchers::ContainsSubstring(c.expect));
+  }
+  std::string error;
+  CHECK_FALSE(parseCell(g, "h8", &error));
+  CHECK_THAT(error, Catch::Matchers::ContainsSubstring("columns a-f, rows 1-6"));
+}
+
+TEST_CASE("game records round-trip", "[notation]") {
+  const Geometry g = Geometry::standard();
+  const std::vector<Move> moves = {{g.index(2, 2), Kind::X}, {g.index(3, 3), Kind::O}, {0, Kind::O}};
+  CHECK(recordText(g, moves) == "c3x d4o a1o");
+  CHECK(recordText(g, moves, '.') == "c3x.d4o.a1o");
+  CHECK(*parseRecord(g, "c3x d4o a1o") == moves);
+  CHECK(*parseRecord(g, "  c3x.d4o,\ta1o\n") == moves);
+  CHECK(*parseRecord(g, "C3X D4O A1O") == moves);
+  CHECK(parseRecord(g, "")->empty());
+}
+
+TEST_CASE("a malformed record names the move and changes nothing", "[notation]") {
+  Game game;
+  REQUIRE(loadRecord(game, "a1x b2o"));
+  const std::vector<Move> before = game.history();
+  std::string error;
+  CHECK_FALSE(loadRecord(game, "c3x d4o q9x", &error));
+  CHECK(error == "move 3: 'q9' is off the board (columns a-f, rows 1-6)");
+  CHECK_FALSE(loadRecord(game, "c3x c3o", &error));
+  CHECK(error == "move 2, 'c3o': that cell is already taken");
+  CHECK_FALSE(loadRecord(game, "a1x a2o b1x b2o c1x c2o d1x d2o e1x f6o", &error));
+  CHECK(error == "move 10, 'f6o': the game is over");
+  std::string tooMany;
+  for (int i = 0; i < 37; ++i) tooMany += "a1x ";
+  CHECK_FALSE(loadRecord(game, tooMany, &error));
+  CHECK_THAT(error, Catch::Matchers::ContainsSubstring("too many moves"));
+  CHECK(game.history() == before);
+}
+
+TEST_CASE("URL query round-trips the rules and the moves", "[notation]") {
+  Game g(Rules{6, 5, Variant::ExactFive, Role::Chaos});
+  REQUIRE(loadRecord(g, "c3x d4o"));
+  const std::string q = gameToQuery(g);
+  CHECK(q == "v=exact5&f=chaos&m=c3x.d4o");
+  const QueryGame back = gameFromQuery("?" + q);
+  CHECK(back.problems.empty());
+  CHECK(back.game.rules() == g.rules());
+  CHECK(back.game.history() == g.history());
+
+  Game mini(Rules{4, 4, Variant::Classic, Role::Order});
+  CHECK(gameToQuery(mini) == "n=4&l=4");
+  CHECK(gameFromQuery("n=4").game.rules() == mini.rules());  // l follows a small board
+  CHECK(gameToQuery(Game()) == "");
+}
+
+TEST_CASE("bad URL parameters are named and fall back to defaults", "[notation]") {
+  const QueryGame q = gameFromQuery("v=gomoku&n=x&f=nobody&zzz=1&m=c3x.c3o");
+  CHECK(q.game.rules() == Rules{});
+  CHECK(q.game.moveCount() == 0);
+  REQUIRE(q.problems.size() == 5);
+  CHECK_THAT(q.problems[0], Catch::Matchers::ContainsSubstring("'gomoku' for 'v'"));
+  CHECK_THAT(q.problems[1], Catch::Matchers::ContainsSubstring("for 'n'"));
+  CHECK_THAT(q.problems[2], Catch::Matchers::ContainsSubstring("for 'f'"));
+  CHECK_THAT(q.problems[3], Catch::Matchers::ContainsSubstring("unknown parameter 'zzz'"));
+  CHECK_THAT(q.problems[4], Catch::Matchers::ContainsSubstring("move 2"));
+
+  const QueryGame big = gameFromQuery("n=12&m=c3x");
+  CHECK(big.game.rules() == Rules{});
+  CHECK(big.game.moveCount() == 1);
+  REQUIRE(big.problems.size() == 1);
+  CHECK_THAT(big.problems[0], Catch::Matchers::ContainsSubstring("board size"));
+}

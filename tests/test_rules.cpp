@@ -1,0 +1,227 @@
+#include <catch_amalgamated.hpp>
+
+#include "rules.h"
+#include "test_helpers.h"
+
+using namespace oc;
+using oc::test::boardFrom;
+using oc::test::runCells;
+
+namespace {
+const Geometry g6 = Geometry::standard();
+
+Outcome classic(const Board& b) { return evaluate(g6, Variant::Classic, b); }
+Outcome exact(const Board& b) { return evaluate(g6, Variant::ExactFive, b); }
+
+Board withRun(const Geometry& g, int row, int col, int dr, int dc, int length, Kind k) {
+  Board b;
+  for (int i = 0; i < length; ++i) b.place({g.index(row + dr * i, col + dc * i), k});
+  return b;
+}
+}  // namespace
+
+TEST_CASE("the empty board: nothing decided", "[rules]") {
+  for (Variant v : {Variant::Classic, Variant::ExactFive}) {
+    const Outcome o = evaluate(g6, v, Board{});
+    CHECK(o.winner == Winner::None);
+    CHECK(o.reason == Reason::None);
+    CHECK_FALSE(o.over());
+  }
+}
+
+TEST_CASE("five in a row wins in each direction, for either kind", "[rules]") {
+  struct Case { const char* name; int r, c, dr, dc; };
+  const Case cases[] = {{"horizontal a1-e1", 0, 0, 0, 1},  {"horizontal b3-f3", 2, 1, 0, 1},
+                        {"vertical c1-c5", 0, 2, 1, 0},    {"vertical d2-d6", 1, 3, 1, 0},
+                        {"diagonal a1-e5", 0, 0, 1, 1},    {"diagonal b2-f6", 1, 1, 1, 1},
+                        {"diagonal a2-e6", 1, 0, 1, 1},    {"diagonal b1-f5", 0, 1, 1, 1},
+                        {"anti-diagonal a6-e2", 5, 0, -1, 1}, {"anti-diagonal b5-f1", 4, 1, -1, 1},
+                        {"anti-diagonal a5-e1", 4, 0, -1, 1}, {"anti-diagonal b6-f2", 5, 1, -1, 1}};
+  for (const Case& c : cases) {
+    for (Kind k : {Kind::X, Kind::O}) {
+      INFO(c.name << (k == Kind::X ? " X" : " O"));
+      const Board b = withRun(g6, c.r, c.c, c.dr, c.dc, 5, k);
+      const Outcome o = classic(b);
+      CHECK(o.winner == Winner::Order);
+      CHECK(o.reason == Reason::LineCompleted);
+      CHECK(o.runKind == k);
+      CHECK(o.winningRun == runCells(g6, c.r, c.c, c.dr, c.dc, 5));
+      // Four of them do not win.
+      Board four = b;
+      four.remove(g6.index(c.r + 2 * c.dr, c.c + 2 * c.dc));
+      CHECK(classic(four).winner == Winner::None);
+    }
+  }
+}
+
+TEST_CASE("fives along each board edge", "[rules]") {
+  CHECK(classic(withRun(g6, 0, 1, 0, 1, 5, Kind::X)).winner == Winner::Order);  // top row
+  CHECK(classic(withRun(g6, 5, 0, 0, 1, 5, Kind::O)).winner == Winner::Order);  // bottom row
+  CHECK(classic(withRun(g6, 1, 0, 1, 0, 5, Kind::X)).winner == Winner::Order);  // left column
+  CHECK(classic(withRun(g6, 0, 5, 1, 0, 5, Kind::O)).winner == Winner::Order);  // right column
+  // Under exact-five an edge seals one end; the other end decides.
+  Board top = withRun(g6, 0, 0, 0, 1, 5, Kind::X);  // a1-e1, f1 empty: pending
+  CHECK(exact(top).winner == Winner::None);
+  top.place({g6.index(0, 5), Kind::O});  // f1 = O seals it
+  CHECK(exact(top).winner == Winner::Order);
+  CHECK(exact(top).winningRun == runCells(g6, 0, 0, 0, 1, 5));
+}
+
+TEST_CASE("a mixed window does not win", "[rules]") {
+  const Board b = boardFrom(g6, {"XXOXX.", "......", "......", "......", "......", "......"});
+  CHECK(classic(b).winner == Winner::None);
+}
+
+TEST_CASE("six in a row: wins classically, never under exact-five", "[rules]") {
+  const Board six = withRun(g6, 3, 0, 0, 1, 6, Kind::O);
+  const Outcome c = classic(six);
+  CHECK(c.winner == Winner::Order);
+  CHECK(c.winningRun == runCells(g6, 3, 0, 0, 1, 6));  // both windows of the six glow
+  CHECK(exact(six).winner == Winner::None);
+  const Board diagonalSix = withRun(g6, 0, 0, 1, 1, 6, Kind::X);
+  CHECK(classic(diagonalSix).winner == Winner::Order);
+  CHECK(exact(diagonalSix).winner == Winner::None);
+}
+
+TEST_CASE("exact-five: pending fives wait, sealed fives win", "[rules]") {
+  SECTION("empty end: pending") {
+    const Board b = boardFrom(g6, {"......", ".XXXXX", "......", "......", "......", "......"});
+    CHECK(exact(b).winner == Winner::None);
+    CHECK(classic(b).winner == Winner::Order);
+  }
+  SECTION("sealed by the other kind at the open end") {
+    const Board b = boardFrom(g6, {"......", "OXXXXX", "......", "......", "......", "......"});
+    CHECK(exact(b).winner == Winner::Order);
+    CHECK(exact(b).runKind == Kind::X);
+  }
+  SECTION("sealed on both sides inside the line is impossible on 6x6, but both ends count") {
+    const Board b = boardFrom(g6, {"......", "......", "......", "......", "......", "OOOOOX"});
+    CHECK(exact(b).winner == Winner::Order);
+    CHECK(exact(b).runKind == Kind::O);
+  }
+  SECTION("a five on a diagonal of length five is sealed by the edges at once") {
+    const Board b = withRun(g6, 1, 0, 1, 1, 5, Kind::O);  // a2..e6
+    CHECK(exact(b).winner == Winner::Order);
+  }
+  SECTION("a main diagonal five with an empty corner is pending") {
+    const Board b = withRun(g6, 1, 1, 1, 1, 5, Kind::X);  // b2..f6, a1 empty
+    CHECK(exact(b).winner == Winner::None);
+    Board sealed = b;
+    sealed.place({g6.index(0, 0), Kind::O});
+    CHECK(exact(sealed).winner == Winner::Order);
+    Board six = b;
+    six.place({g6.index(0, 0), Kind::X});
+    CHECK(exact(six).winner == Winner::None);
+  }
+}
+
+TEST_CASE("exact-five liveness: a window with its own kind just beyond is dead for that kind", "[rules]") {
+  const Board b = boardFrom(g6, {"X.....", "......", "......", "......", "......", "......"});
+  for (const Window& w : g6.windows()) {
+    if (w.direction == Direction::Horizontal && w.first == g6.index(0, 1)) {  // b1..f1, a1 = X before it
+      CHECK(windowAlive(w, Variant::Classic, b, Kind::X));
+      CHECK_FALSE(windowAlive(w, Variant::ExactFive, b, Kind::X));
+      CHECK(windowAlive(w, Variant::ExactFive, b, Kind::O));
+    }
+  }
+}
+
+TEST_CASE("Chaos wins as soon as no window is alive for either kind", "[rules]") {
+  // Every row and column holds X and O within each window; the diagonals too,
+  // except the anti-diagonal window b5..f1 which the last move kills.
+  const Board almost = boardFrom(g6, {"XO..O.",
+                                      ".XO.OX",
+                                      "OX.XO.",
+                                      "..O..X",
+                                      "XO.XO.",
+                                      ".XO.OX"});
+  int aliveCount = 0;
+  for (const Window& w : g6.windows()) aliveCount += windowAlive(w, Variant::Classic, almost, Kind::X) || windowAlive(w, Variant::Classic, almost, Kind::O);
+  REQUIRE(aliveCount > 0);
+  CHECK(classic(almost).winner == Winner::None);  // not too early
+  // Fill cells until nothing is alive, checking the result flips only at the end.
+  Board b = almost;
+  for (int cell = 0; cell < 36 && anyWindowAlive(g6, Variant::Classic, b); ++cell) {
+    if (!b.isEmpty(cell)) continue;
+    CHECK(classic(b).winner == Winner::None);
+    // Choose the kind that kills most: the other kind of the cell's row neighbour pattern.
+    Board tryX = b, tryO = b;
+    tryX.place({cell, Kind::X});
+    tryO.place({cell, Kind::O});
+    const bool xWins = classic(tryX).winner == Winner::Order;
+    b = xWins ? tryO : tryX;
+  }
+  const Outcome o = classic(b);
+  CHECK(o.winner == Winner::Chaos);
+  CHECK(o.reason == Reason::NoLinePossible);
+  CHECK(b.count() < 36);
+}
+
+TEST_CASE("a single live window keeps the game going", "[rules]") {
+  // Row 1 is the only window left open for X; all others are mixed.
+  const Board b = boardFrom(g6, {"XXXX..",
+                                 "OOXXOO",
+                                 "XXOOXX",
+                                 "OOXXOO",
+                                 "XXOOXX",
+                                 "OOXXOO"});
+  CHECK(classic(b).winner == Winner::None);
+  Board blocked = b;
+  blocked.place({g6.index(0, 4), Kind::O});  // e1: both windows of row 1 die
+  CHECK(classic(blocked).winner == Winner::Chaos);
+  CHECK(classic(blocked).reason == Reason::NoLinePossible);
+}
+
+TEST_CASE("a full board without a winning run is Chaos's; a five on the last cell is Order's", "[rules]") {
+  const Board full = boardFrom(g6, {"XXOOXX",
+                                    "OOXXOO",
+                                    "XXOOXX",
+                                    "OOXXOO",
+                                    "XXOOXX",
+                                    "OOXXOO"});
+  CHECK(full.count() == 36);
+  CHECK(classic(full).winner == Winner::Chaos);
+  CHECK(classic(full).reason == Reason::BoardFull);
+  CHECK(exact(full).winner == Winner::Chaos);
+  const Board lastFive = boardFrom(g6, {"XXXXXO",
+                                        "OOXXOO",
+                                        "XXOOXX",
+                                        "OOXXOO",
+                                        "XXOOXX",
+                                        "OOXXOO"});
+  CHECK(classic(lastFive).winner == Winner::Order);
+  CHECK(exact(lastFive).winner == Winner::Order);
+}
+
+TEST_CASE("other board sizes", "[rules]") {
+  SECTION("4x4 mini, lines of four") {
+    const Geometry g = *Geometry::make(4, 4);
+    CHECK(g.windows().size() == 10);
+    CHECK(evaluate(g, Variant::Classic, withRun(g, 0, 3, 1, 0, 4, Kind::O)).winner == Winner::Order);
+    CHECK(evaluate(g, Variant::ExactFive, withRun(g, 3, 0, -1, 1, 4, Kind::X)).winner == Winner::Order);
+    CHECK(evaluate(g, Variant::Classic, withRun(g, 0, 0, 1, 1, 3, Kind::X)).winner == Winner::None);
+  }
+  SECTION("8x8, lines of five: six in the middle of a row") {
+    const Geometry g = *Geometry::make(8, 5);
+    const Board six = withRun(g, 7, 1, 0, 1, 6, Kind::X);
+    CHECK(evaluate(g, Variant::Classic, six).winner == Winner::Order);
+    CHECK(evaluate(g, Variant::ExactFive, six).winner == Winner::None);
+    Board five = withRun(g, 7, 1, 0, 1, 5, Kind::X);  // b8..f8: a8 and g8 empty
+    CHECK(evaluate(g, Variant::ExactFive, five).winner == Winner::None);
+    five.place({g.index(7, 0), Kind::O});
+    CHECK(evaluate(g, Variant::ExactFive, five).winner == Winner::None);
+    five.place({g.index(7, 6), Kind::O});
+    CHECK(evaluate(g, Variant::ExactFive, five).winner == Winner::Order);
+  }
+  SECTION("7x7, lines of four") {
+    const Geometry g = *Geometry::make(7, 4);
+    CHECK(evaluate(g, Variant::Classic, withRun(g, 3, 3, 1, 1, 4, Kind::O)).winner == Winner::Order);
+  }
+}
+
+TEST_CASE("reason texts follow the line length", "[rules]") {
+  CHECK(reasonText(Reason::LineCompleted, 5) == "five in a row");
+  CHECK(reasonText(Reason::LineCompleted, 4) == "four in a row");
+  CHECK(reasonText(Reason::NoLinePossible, 5) == "no line of five is possible any more");
+  CHECK(reasonText(Reason::BoardFull, 5) == "board full");
+}
