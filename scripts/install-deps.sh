@@ -11,7 +11,8 @@ has() { [[ " $want " == *" $1 "* ]]; }
 
 sudo_() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
-packages=(cmake g++ make python3 dpkg-dev libsdl2-dev libgl-dev fonts-dejavu-core)
+packages=(cmake g++ make python3 dpkg-dev fonts-dejavu-core)
+has native && packages+=(libsdl2-dev libgl-dev)
 has web && packages+=(emscripten nodejs)
 has browser-tests && packages+=(chromium xvfb xdotool imagemagick libgl1-mesa-dri npm)
 
@@ -58,6 +59,7 @@ fi
 if [ $need_src = 1 ]; then
   mkdir -p "$tp/src"
   cd "$tp/src"
+  chmod 777 "$tp/src" 2>/dev/null || true  # lets apt's sandbox user download here
   # Exact versions: the build depends on their file layout.
   apt-get source -qq --download-only libsdl2=2.26.5+dfsg-1 >/dev/null
   apt-get source -qq --download-only imgui=1.90.1+ds-1 >/dev/null

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds the web game and serves it on this machine.
+#   scripts/play-web.sh [--port N] [--host ADDR]   (options go to serve.py)
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+jobs="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
+
+bash scripts/install-deps.sh web
+export NODE_PATH=/usr/share/nodejs  # Debian's emcc needs its node modules (acorn)
+
+emcmake cmake -S . -B build/web -DOC_BUILD_UI=ON \
+  -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >/dev/null
+cmake --build build/web -j "$jobs" --target order-and-chaos
+exec python3 serve.py --dir build/web/site "$@"

@@ -1,0 +1,54 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds everything and runs every test:
+#   1. native build: core tests (Catch2) and the desktop smoke test under Xvfb;
+#   2. web build (Emscripten): the same core tests under node, and the browser
+#      smoke test in headless Chromium.
+# Ends with one line "N passed, N failed" over both builds.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+jobs="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
+
+bash scripts/install-deps.sh native web browser-tests
+
+export NODE_PATH=/usr/share/nodejs  # Debian's emcc needs its node modules (acorn)
+
+passed=0
+failed=0
+# Runs ctest in a build folder and adds its counts to the totals.
+run_ctest() {
+  local dir="$1" log
+  log="$(mktemp)"
+  local status=0
+  (cd "$dir" && ctest --output-on-failure --timeout 600) 2>&1 | tee "$log" || status=$?
+  local line total fail
+  line="$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -n 1 || true)"
+  rm -f "$log"
+  if [ -z "$line" ]; then
+    echo "test.sh: ctest in $dir printed no summary" >&2
+    failed=$((failed + 1))
+    return
+  fi
+  fail="$(sed -E 's/.* ([0-9]+) tests? failed out of ([0-9]+).*/\1/' <<<"$line")"
+  total="$(sed -E 's/.* failed out of ([0-9]+).*/\1/' <<<"$line")"
+  passed=$((passed + total - fail))
+  failed=$((failed + fail))
+  [ "$status" = 0 ] || [ "$fail" != 0 ] || failed=$((failed + 1))
+}
+
+echo "== native build"
+cmake -S . -B build/native -DOC_BUILD_UI=ON -DOC_BUILD_TESTS=ON >/dev/null
+cmake --build build/native -j "$jobs"
+echo "== native tests"
+run_ctest build/native
+
+echo "== web build"
+emcmake cmake -S . -B build/web -DOC_BUILD_UI=ON -DOC_BUILD_TESTS=ON \
+  -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >/dev/null
+cmake --build build/web -j "$jobs"
+echo "== web tests"
+run_ctest build/web
+
+echo
+echo "tests: $passed passed, $failed failed"
+[ "$failed" = 0 ]
