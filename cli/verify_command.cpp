@@ -1,0 +1,87 @@
+#include "verify_command.h"
+
+#include <chrono>
+#include <cstdio>
+#include <string>
+
+#include "verification.h"
+
+namespace oc::cli {
+
+namespace {
+
+int failures = 0;
+
+void verdict(bool pass, const std::string& what) {
+  if (!pass) ++failures;
+  std::printf("%s %s\n", pass ? "PASS" : "FAIL", what.c_str());
+  std::fflush(stdout);
+}
+
+std::string u64(std::uint64_t v) { return std::to_string(v); }
+std::string secs(double s) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.2fs", s);
+  return buf;
+}
+
+void centreGame(Role first, bool showGames) {
+  const CentreGameReport with = verifyCentreGame(first, true);
+  verdict(with.chaosWins == 0, std::string("centre-4x4 ") + (first == Role::Order ? "order-first" : "chaos-first") +
+                                   " with-exceptions: leaves=" + u64(with.leaves) + " chaos-wins=" + u64(with.chaosWins) +
+                                   " time=" + secs(with.seconds));
+  const CentreGameReport without = verifyCentreGame(first, false, 1000);
+  // Without the exceptions Chaos must win exactly in games through them.
+  std::string through;
+  bool everyExceptionReached = true;
+  for (int n = 1; n <= 6; ++n) {
+    through += (n > 1 ? "," : "") + std::string("B") + std::to_string(n) + ":" + u64(without.chaosWinsThrough[static_cast<std::size_t>(n)]);
+    everyExceptionReached = everyExceptionReached && without.chaosWinsThrough[static_cast<std::size_t>(n)] > 0;
+  }
+  // With Order first all six exception positions lose without their move; with
+  // Chaos first none of them can arise (each has an even number of tokens with
+  // Order to move), so nothing may be lost.
+  const bool pass = without.chaosWinsOutsideExceptions == 0 &&
+                    (first == Role::Order ? everyExceptionReached : without.chaosWins == 0);
+  verdict(pass, std::string("centre-4x4 ") + (first == Role::Order ? "order-first" : "chaos-first") +
+                    " without-exceptions: leaves=" + u64(without.leaves) + " chaos-wins=" + u64(without.chaosWins) +
+                    " outside-exceptions=" + u64(without.chaosWinsOutsideExceptions) + " through=" + through +
+                    " time=" + secs(without.seconds));
+  if (showGames)
+    for (const std::string& g : without.sampleChaosWins) std::printf("  chaos wins without exceptions: %s\n", g.c_str());
+}
+
+void orderStrategy(Variant v, Role first) {
+  const OrderStrategyReport r = verifyOrderStrategy(v, first);
+  verdict(r.failures == 0, std::string("order-6x6 ") + variantName(v) + (first == Role::Order ? " order-first" : " chaos-first") +
+                               (v == Variant::Classic ? " (mirror+transition+T1)" : " (mirror+T1)") +
+                               ": states=" + u64(r.states) + " order-wins=" + u64(r.orderWins) + " failures=" + u64(r.failures) +
+                               " time=" + secs(r.seconds) + (r.failures ? " first-failure: " + r.firstFailure : ""));
+}
+
+void pairing(int table, int games) {
+  const PairingReport r = verifyPairingTable(table, games, 20261121u + static_cast<unsigned>(table));
+  const char* name = table == 0 ? "A" : table == 1 ? "B" : "C";
+  verdict(r.tableValid && r.badAssignments == 0 && r.orderWins == 0,
+          std::string("pairing-table-") + name + " exact5 order-first: valid=" + (r.tableValid ? "yes" : "no") +
+              " windows=" + u64(r.windowsChecked) + " assignments=" + u64(r.assignments) + " sealed-fives=" + u64(r.badAssignments) +
+              " games=" + u64(r.games) + " (random+greedy order) order-wins=" + u64(r.orderWins) + " time=" + secs(r.seconds));
+}
+
+}  // namespace
+
+int runVerify(int randomGames, bool showGames) {
+  const auto start = std::chrono::steady_clock::now();
+  failures = 0;
+  centreGame(Role::Order, showGames);
+  centreGame(Role::Chaos, showGames);
+  orderStrategy(Variant::Classic, Role::Order);
+  orderStrategy(Variant::Classic, Role::Chaos);
+  orderStrategy(Variant::ExactFive, Role::Chaos);
+  for (int t = 0; t < 3; ++t) pairing(t, randomGames);
+  const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("%s all checks: %d failed, total time=%s\n", failures ? "FAIL" : "PASS", failures, secs(total).c_str());
+  return failures ? 1 : 0;
+}
+
+}  // namespace oc::cli

@@ -1,0 +1,31 @@
+// Order's proven strategy (RULES.md 4.1): mirror on the ring, the transition
+// step (classic only), and the centre strategy T1 on b2-e5. On the 4x4 mini
+// board the whole board is the centre and T1 alone is played.
+#pragma once
+#include "centre_t1.h"
+#include "strategy.h"
+
+namespace oc {
+
+// The strategy's move exactly as written (steps 1-3), for a position with
+// Order to move; nullopt if the rules are not covered or no step gives a move.
+// `lastMove` is the cell the opponent just played (or -1): when several ring
+// cells lack their mirror, the mirror of the last move is answered first.
+std::optional<StrategyMove> orderStrategyMove(const Rules& rules, const Board& board, int lastMove = -1,
+                                              bool useExceptions = true);
+
+// For play and hints: a winning move if there is one, else the strategy's
+// move; and whether the strategy applies, i.e. every Order move of the game
+// so far was the strategy's own (a position it produced, RULES.md 4.3).
+StrategyAdvice orderAdvice(const Game& game);
+
+// A move that makes Order win at once, if any (the first in cell order).
+std::optional<Move> immediateWin(const Game& game);
+
+// Board cell <-> centre cell (6x6: b2..e5; 4x4: the whole board).
+int centreToBoard(const Geometry& g, int centreCell);
+int boardToCentre(const Geometry& g, int cell);  // -1 outside the centre
+CentreBits centreTokens(const Geometry& g, Bits tokens);
+Bits centreToBoardBits(const Geometry& g, CentreBits bits);
+
+}  // namespace oc
