@@ -45,6 +45,29 @@ std::optional<int> parseNumber(std::string_view s) {
   return v;
 }
 
+// Percent-decoding of one query value ('+' is a space); a malformed escape
+// stays as it is, and the value then fails its own check with a clear message.
+std::string urlDecode(std::string_view s) {
+  auto hex = [](char c) -> int {
+    if (c >= '0' && c <= '9') return c - '0';
+    if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+    if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+    return -1;
+  };
+  std::string out;
+  for (std::size_t i = 0; i < s.size(); ++i) {
+    if (s[i] == '+') {
+      out += ' ';
+    } else if (s[i] == '%' && i + 2 < s.size() && hex(s[i + 1]) >= 0 && hex(s[i + 2]) >= 0) {
+      out += static_cast<char>(hex(s[i + 1]) * 16 + hex(s[i + 2]));
+      i += 2;
+    } else {
+      out += s[i];
+    }
+  }
+  return out;
+}
+
 }  // namespace
 
 std::string cellName(const Geometry& g, int cell) {
@@ -152,7 +175,7 @@ QueryGame gameFromQuery(std::string_view query) {
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   Rules rules;
   std::vector<std::string> problems;
-  std::optional<std::string_view> moves;
+  std::optional<std::string> moves;
   bool sizeGiven = false, lineGiven = false;
   std::size_t i = 0;
   while (i <= query.size()) {
@@ -162,8 +185,9 @@ QueryGame gameFromQuery(std::string_view query) {
     i = end + 1;
     if (pair.empty()) continue;
     const std::size_t eq = pair.find('=');
-    const std::string_view key = pair.substr(0, eq);
-    const std::string_view value = eq == std::string_view::npos ? std::string_view() : pair.substr(eq + 1);
+    const std::string keyText = urlDecode(pair.substr(0, eq));
+    const std::string valueText = eq == std::string_view::npos ? std::string() : urlDecode(pair.substr(eq + 1));
+    const std::string_view key = keyText, value = valueText;
     const std::string bad = "invalid value " + quoted(value) + " for '" + std::string(key) + "'";
     if (key == "v") {
       if (value == "classic") rules.variant = Variant::Classic;
@@ -185,7 +209,7 @@ QueryGame gameFromQuery(std::string_view query) {
         lineGiven = true;
       }
     } else if (key == "m") {
-      moves = value;
+      moves = valueText;
     } else {
       problems.push_back("unknown parameter " + quoted(key));
     }

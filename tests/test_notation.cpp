@@ -111,3 +111,13 @@ TEST_CASE("bad URL parameters are named and fall back to defaults", "[notation]"
   REQUIRE(big.problems.size() == 1);
   CHECK_THAT(big.problems[0], Catch::Matchers::ContainsSubstring("board size"));
 }
+
+TEST_CASE("URL query values are percent-decoded", "[notation]") {
+  const QueryGame q = gameFromQuery("?v=exact%35&m=c3x%2Ed4o+e5x%2ca1o");
+  CHECK(q.problems.empty());
+  CHECK(q.game.rules().variant == Variant::ExactFive);
+  CHECK(recordText(q.game.geometry(), q.game.history()) == "c3x d4o e5x a1o");
+  const QueryGame bad = gameFromQuery("m=c3x%2");  // a cut escape stays literal and is refused
+  REQUIRE(bad.problems.size() == 1);
+  CHECK(bad.game.moveCount() == 0);
+}
