@@ -1,0 +1,134 @@
+#include "board_overlay.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string>
+
+#include "rules.h"
+#include "theme.h"
+#include "widgets.h"
+
+namespace ui {
+
+namespace {
+constexpr double kMessageSeconds = 2.6;
+constexpr double kMessageFade = 0.6;
+}  // namespace
+
+bool bannerVisible(const App& app) { return app.game().over() && !app.bannerDismissed; }
+
+namespace {
+
+ImVec2 g_bannerSize(440, 150);  // last frame's banner size (first frame: a guess)
+
+struct Placement {
+  ImVec2 pos;  // top-left
+  bool top;
+};
+
+// Among six spots along the top and bottom edges of the board, the one that
+// covers least of the winning run, then of the other tokens (ties: bottom
+// centre first).
+Placement placeBanner(const App& app) {
+  const Layout& L = app.layout;
+  const oc::Outcome& o = app.game().outcome();
+  const oc::Board& board = app.game().board();
+  const ImVec2 size = g_bannerSize;
+  const float inset = L.boardSide() * 0.05f;
+  const float xs[3] = {(L.plateMin.x + L.plateMax.x - size.x) * 0.5f, L.plateMin.x + inset, L.plateMax.x - inset - size.x};
+  const float ys[2] = {L.plateMax.y - inset - size.y, L.plateMin.y + inset};
+  Placement best{ImVec2(xs[0], ys[0]), false};
+  float bestCover = -1;
+  for (int yi = 0; yi < 2; ++yi) {
+    for (float x : xs) {
+      float cover = 0;
+      for (int c = 0; c < L.n * L.n; ++c) {
+        const float weight = (o.winningRun & oc::bit(c)) ? 100.0f : board.isEmpty(c) ? 0.0f : 1.0f;
+        if (weight == 0.0f) continue;
+        const ImVec2 a = L.cellMin(c), b = L.cellMax(c);
+        const float w = std::min(b.x, x + size.x) - std::max(a.x, x);
+        const float h = std::min(b.y, ys[yi] + size.y) - std::max(a.y, ys[yi]);
+        if (w > 0 && h > 0) cover += weight * w * h;
+      }
+      if (bestCover < 0 || cover < bestCover - 1.0f) {
+        bestCover = cover;
+        best = Placement{ImVec2(x, ys[yi]), yi == 1};
+      }
+    }
+  }
+  return best;
+}
+
+}  // namespace
+
+bool bannerAtTop(const App& app) { return placeBanner(app).top; }
+
+void drawResultBanner(App& app) {
+  if (!bannerVisible(app)) return;
+  const Layout& L = app.layout;
+  const oc::Game& game = app.game();
+  const oc::Outcome& o = game.outcome();
+  const oc::Role winner = o.winner == oc::Winner::Order ? oc::Role::Order : oc::Role::Chaos;
+  const ImU32 accent = roleColor(winner);
+
+  g_bannerSize.x = std::min(L.boardSide() * 0.8f, 430.0f);
+  ImGui::SetNextWindowPos(placeBanner(app).pos, ImGuiCond_Always);
+  ImGui::SetNextWindowSize(ImVec2(g_bannerSize.x, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22, 16));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 16.0f);
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, toVec4(colors::rgba(24, 30, 43, 245)));
+  ImGui::PushStyleColor(ImGuiCol_Border, toVec4(withAlpha(accent, 0.8f)));
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
+  if (ImGui::Begin("##result", nullptr, flags)) {
+    const std::string title = std::string(oc::roleName(winner)) + " wins";
+    text(fonts().title, accent, title.c_str());
+    std::string reason = oc::reasonText(o.reason, game.rules().lineLength);
+    if (!reason.empty()) reason[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(reason[0])));
+    reason += o.reason == oc::Reason::LineCompleted ? (o.runKind == oc::Kind::X ? " of red." : " of blue.") : ".";
+    reason += "  " + std::to_string(game.moveCount()) + " moves.";
+    textWrapped(fonts().body, colors::kTextDim, reason.c_str());
+    ImGui::Dummy(ImVec2(0, 2));
+    const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 2) / 3.0f;
+    if (button("New game", ImVec2(bw, 0), true, ButtonStyle::Primary)) app.setupRequested = true;
+    app.targets["banner.new"] = lastItemCenter();
+    ImGui::SameLine();
+    if (button("Undo", ImVec2(bw, 0))) app.undo();
+    app.targets["banner.undo"] = lastItemCenter();
+    ImGui::SameLine();
+    if (button("Hide", ImVec2(bw, 0), true, ButtonStyle::Quiet)) app.bannerDismissed = true;
+    app.targets["banner.hide"] = lastItemCenter();
+    g_bannerSize.y = ImGui::GetWindowSize().y;
+  }
+  ImGui::End();
+  ImGui::PopStyleColor(2);
+  ImGui::PopStyleVar(3);
+}
+
+bool messageVisible(const App& app) { return !app.message.empty() && app.now - app.messageTime < kMessageSeconds; }
+
+void drawMessage(const App& app) {
+  if (!messageVisible(app)) return;
+  const double age = app.now - app.messageTime;
+  const float alpha = static_cast<float>(std::clamp((kMessageSeconds - age) / kMessageFade, 0.0, 1.0));
+  const float rise = static_cast<float>(std::clamp(age / 0.15, 0.0, 1.0));
+  const Layout& L = app.layout;
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  ImFont* f = fonts().bodyBold;
+  const float fs = 16.0f;
+  const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, app.message.c_str());
+  const ImVec2 pad(18, 10);
+  const float cx = (L.plateMin.x + L.plateMax.x) * 0.5f;
+  // Opposite the result banner; otherwise near the bottom of the board.
+  const bool top = bannerVisible(app) && !bannerAtTop(app);
+  const float h = ts.y + 2 * pad.y;
+  const float y = top ? L.plateMin.y + L.boardSide() * 0.05f - (1 - rise) * 8 : L.plateMax.y - L.boardSide() * 0.05f - h + (1 - rise) * 8;
+  const ImVec2 a(cx - ts.x * 0.5f - pad.x, y), b(cx + ts.x * 0.5f + pad.x, y + h);
+  dl->AddRectFilled(ImVec2(a.x, a.y + 3), ImVec2(b.x, b.y + 3), withAlpha(colors::rgba(0, 0, 0, 90), alpha), h * 0.5f);
+  dl->AddRectFilled(a, b, withAlpha(colors::rgba(58, 36, 44, 245), alpha), h * 0.5f);
+  dl->AddRect(a, b, withAlpha(colors::kDanger, 0.7f * alpha), h * 0.5f, 0, 1.5f);
+  dl->AddText(f, fs, ImVec2(a.x + pad.x, a.y + pad.y), withAlpha(colors::rgba(255, 226, 222), alpha), app.message.c_str());
+}
+
+}  // namespace ui

@@ -1,0 +1,116 @@
+#include "board_view.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string>
+
+#include "notation.h"
+#include "theme.h"
+#include "token.h"
+
+namespace ui {
+
+namespace {
+
+constexpr double kPlaceSeconds = 0.12;
+
+float easeOutBack(float t) {
+  const float c1 = 1.70158f, c3 = c1 + 1.0f;
+  const float u = t - 1.0f;
+  return 1.0f + c3 * u * u * u + c1 * u * u;
+}
+
+void drawLabels(ImDrawList* dl, const Layout& L, const oc::Geometry& g) {
+  ImFont* f = fonts().small;
+  const float fs = std::clamp(L.cell * 0.16f, 11.0f, 15.0f);
+  for (int i = 0; i < L.n; ++i) {
+    // Column letters above the plate, row numbers (1 at the top) left of it.
+    const std::string name = oc::cellName(g, g.index(i, i));
+    const std::string col = name.substr(0, 1), row = name.substr(1);
+    const ImVec2 cc = L.cellCenter(g.index(0, i));
+    ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, col.c_str());
+    dl->AddText(f, fs, ImVec2(cc.x - ts.x * 0.5f, L.plateMin.y - L.labelBand * 0.5f - ts.y * 0.5f - 1), colors::kTextFaint, col.c_str());
+    const ImVec2 rc = L.cellCenter(g.index(i, 0));
+    ts = f->CalcTextSizeA(fs, FLT_MAX, 0, row.c_str());
+    dl->AddText(f, fs, ImVec2(L.plateMin.x - L.labelBand * 0.5f - ts.x * 0.5f - 1, rc.y - ts.y * 0.5f), colors::kTextFaint, row.c_str());
+  }
+}
+
+}  // namespace
+
+void drawBoard(App& app) {
+  const Layout& L = app.layout;
+  const oc::Game& game = app.game();
+  const oc::Geometry& g = game.geometry();
+  const oc::Board& board = game.board();
+  const oc::Outcome& outcome = game.outcome();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+
+  // Input: one invisible button over the plate.
+  ImGui::SetCursorScreenPos(L.plateMin);
+  const ImVec2 plateSize(L.plateMax.x - L.plateMin.x, L.plateMax.y - L.plateMin.y);
+  ImGui::InvisibleButton("##board", plateSize, ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
+  const bool hovered = ImGui::IsItemHovered();
+  const int hoverCell = hovered ? L.cellAt(ImGui::GetIO().MousePos) : -1;
+  if (hoverCell >= 0) {
+    const bool left = ImGui::IsItemClicked(ImGuiMouseButton_Left);
+    const bool right = ImGui::IsItemClicked(ImGuiMouseButton_Right);
+    if (left || right) {
+      app.cursor = hoverCell;
+      app.play(hoverCell, left ? app.selected : oc::other(app.selected));
+    }
+    if (board.isEmpty(hoverCell) && !game.over()) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+  }
+
+  const float rounding = L.cell * 0.16f;
+  dl->AddRectFilled(L.plateMin, L.plateMax, colors::kPlate, rounding + L.gap);
+  drawLabels(dl, L, g);
+
+  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(app.now) * 3.2f);
+  const int last = game.moveCount() > 0 ? game.history().back().cell : -1;
+  const float tokenR = L.cell * 0.36f;
+
+  // Winning run: a gold glow behind its cells, drawn first so cells sit on it.
+  if (outcome.winningRun) {
+    for (int c = 0; c < g.cellCount(); ++c) {
+      if (!(outcome.winningRun & oc::bit(c))) continue;
+      const ImVec2 a = L.cellMin(c), b = L.cellMax(c);
+      for (int k = 3; k >= 1; --k) {
+        const float grow = L.gap * (0.35f * k + 0.3f * pulse);
+        dl->AddRectFilled(ImVec2(a.x - grow, a.y - grow), ImVec2(b.x + grow, b.y + grow), withAlpha(colors::kOrder, 0.16f + 0.05f * pulse), rounding + grow);
+      }
+    }
+  }
+
+  for (int c = 0; c < g.cellCount(); ++c) {
+    const ImVec2 a = L.cellMin(c), b = L.cellMax(c);
+    const ImVec2 centre = L.cellCenter(c);
+    const bool empty = board.isEmpty(c);
+    const bool inRun = (outcome.winningRun & oc::bit(c)) != 0;
+    ImU32 bg = colors::kCell;
+    if (inRun) bg = colors::rgba(92, 84, 60);
+    else if (c == hoverCell && empty && !game.over()) bg = colors::kCellHover;
+    dl->AddRectFilled(a, b, bg, rounding);
+    if (inRun) dl->AddRect(a, b, withAlpha(colors::kOrder, 0.75f + 0.25f * pulse), rounding, 0, std::max(2.0f, L.gap * 0.45f));
+
+    if (!empty) {
+      float scale = 1.0f;
+      if (c == app.animCell) {
+        const float t = static_cast<float>((app.now - app.animStart) / kPlaceSeconds);
+        if (t < 1.0f) scale = easeOutBack(std::max(0.0f, t));
+      }
+      drawToken(dl, centre, tokenR * scale, board.kindAt(c));
+      if (c == last) dl->AddCircle(centre, tokenR * 1.22f, colors::rgba(236, 240, 248, 210), 0, std::max(1.5f, L.cell * 0.03f));
+    } else if (c == hoverCell && !game.over()) {
+      const bool rightHeld = ImGui::IsMouseDown(ImGuiMouseButton_Right);
+      drawToken(dl, centre, tokenR, rightHeld ? oc::other(app.selected) : app.selected, 0.3f);
+    }
+
+    if (app.cursorShown && c == app.cursor) {
+      const float o = L.gap * 0.5f;
+      dl->AddRect(ImVec2(a.x - o, a.y - o), ImVec2(b.x + o, b.y + o), colors::rgba(236, 240, 248, 200), rounding + o, 0, std::max(2.0f, L.cell * 0.035f));
+    }
+  }
+}
+
+}  // namespace ui

@@ -1,0 +1,112 @@
+#include "setup_dialog.h"
+
+#include <algorithm>
+#include <string>
+
+#include "theme.h"
+#include "widgets.h"
+
+namespace ui {
+
+namespace {
+
+constexpr const char* kPopup = "##setup";
+
+enum Board { Standard = 0, Mini = 1, Custom = 2 };
+
+// The choices being edited while the card is open.
+struct Draft {
+  int variant = 0;  // 0 classic, 1 exact five
+  int board = Standard;
+  int size = 6;
+  int line = 5;
+  int first = 0;  // 0 Order, 1 Chaos
+
+  static Draft from(const oc::Rules& r) {
+    Draft d;
+    d.variant = r.variant == oc::Variant::Classic ? 0 : 1;
+    d.board = r.size == 6 && r.lineLength == 5 ? Standard : r.size == 4 && r.lineLength == 4 ? Mini : Custom;
+    d.size = r.size;
+    d.line = r.lineLength;
+    d.first = r.firstPlayer == oc::Role::Order ? 0 : 1;
+    return d;
+  }
+  oc::Rules rules() const {
+    oc::Rules r;
+    r.variant = variant == 0 ? oc::Variant::Classic : oc::Variant::ExactFive;
+    r.size = board == Standard ? 6 : board == Mini ? 4 : size;
+    r.lineLength = board == Standard ? 5 : board == Mini ? 4 : line;
+    r.firstPlayer = first == 0 ? oc::Role::Order : oc::Role::Chaos;
+    return r;
+  }
+};
+
+Draft g_draft;
+
+void label(const char* s) {
+  ImGui::Dummy(ImVec2(0, 2));
+  text(fonts().bodyBold, colors::kTextDim, s);
+}
+
+}  // namespace
+
+void drawSetupDialog(App& app) {
+  if (app.setupRequested) {
+    app.setupRequested = false;
+    g_draft = Draft::from(app.game().rules());
+    ImGui::OpenPopup(kPopup);
+  }
+  const ImVec2 display = app.layout.display;
+  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, display.x - 24.0f), 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(26, 22));
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 10));
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_AlwaysAutoResize;
+  if (ImGui::BeginPopupModal(kPopup, nullptr, flags)) {
+    text(fonts().title, colors::kText, "New game");
+    text(fonts().body, colors::kTextDim, "Choose the rules, then start.");
+
+    label("Rule");
+    static const char* variants[] = {"Classic (five or more)", "Exact five"};
+    segmented("setup.variant", variants, 2, &g_draft.variant, &app.targets);
+    textWrapped(fonts().small, colors::kTextFaint,
+                g_draft.variant == 0 ? "Order wins with a line of five or more of one colour."
+                                     : "Only exactly five counts: a six does not win, and a five needs both ends sealed.");
+
+    label("Board");
+    static const char* boards[] = {"6\xC3\x97" "6 standard", "4\xC3\x97" "4 mini", "Custom"};
+    segmented("setup.board", boards, 3, &g_draft.board, &app.targets);
+    if (g_draft.board == Custom) {
+      ImGui::PushItemWidth(-FLT_MIN);
+      ImGui::SliderInt("##size", &g_draft.size, oc::kMinSize, oc::kMaxSize, "Board size %d");
+      g_draft.line = std::clamp(g_draft.line, 3, g_draft.size);
+      ImGui::SliderInt("##line", &g_draft.line, 3, g_draft.size, "Line of %d");
+      ImGui::PopItemWidth();
+    }
+
+    label("First to move");
+    static const char* firsts[] = {"Order", "Chaos"};
+    segmented("setup.first", firsts, 2, &g_draft.first, &app.targets);
+
+    const oc::Rules rules = g_draft.rules();
+    const std::string why = oc::Game::validateRules(rules);
+    if (!why.empty()) textWrapped(fonts().small, colors::kDanger, why.c_str());
+
+    ImGui::Dummy(ImVec2(0, 6));
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    const float w = (ImGui::GetContentRegionAvail().x - spacing) * 0.5f;
+    const bool cancel = button("Cancel", ImVec2(w, 42), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape);
+    app.targets["setup.cancel"] = lastItemCenter();
+    ImGui::SameLine();
+    const bool start = button("Start", ImVec2(w, 42), why.empty(), ButtonStyle::Primary) ||
+                       (why.empty() && (ImGui::IsKeyPressed(ImGuiKey_Enter) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter)));
+    app.targets["setup.start"] = lastItemCenter();
+    if (start) app.startNew(rules);
+    if (start || cancel) ImGui::CloseCurrentPopup();
+    ImGui::EndPopup();
+  }
+  ImGui::PopStyleVar(2);
+}
+
+}  // namespace ui

@@ -1,0 +1,36 @@
+#include "shortcuts.h"
+
+namespace ui {
+
+namespace {
+bool pressed(ImGuiKey k) { return ImGui::IsKeyPressed(k, true); }
+bool tapped(ImGuiKey k) { return ImGui::IsKeyPressed(k, false); }
+}  // namespace
+
+void handleShortcuts(App& app) {
+  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) || ImGui::GetIO().WantTextInput) return;
+  const ImGuiIO& io = ImGui::GetIO();
+  const bool ctrl = io.KeyCtrl || io.KeySuper;
+
+  if (pressed(ImGuiKey_LeftArrow)) app.moveCursor(0, -1);
+  if (pressed(ImGuiKey_RightArrow)) app.moveCursor(0, 1);
+  if (pressed(ImGuiKey_UpArrow)) app.moveCursor(-1, 0);
+  if (pressed(ImGuiKey_DownArrow)) app.moveCursor(1, 0);
+
+  if (ctrl) {
+    if (pressed(ImGuiKey_Z)) io.KeyShift ? app.redo() : app.undo();
+    if (pressed(ImGuiKey_Y)) app.redo();
+    return;
+  }
+  auto placeAtCursor = [&app](oc::Kind k) {
+    app.cursorShown = true;
+    app.playAtCursor(k);
+  };
+  if (tapped(ImGuiKey_R)) placeAtCursor(oc::Kind::X);
+  if (tapped(ImGuiKey_B)) placeAtCursor(oc::Kind::O);
+  if (tapped(ImGuiKey_Space) || tapped(ImGuiKey_Enter) || tapped(ImGuiKey_KeypadEnter)) placeAtCursor(app.selected);
+  if (pressed(ImGuiKey_U)) app.undo();
+  if (tapped(ImGuiKey_N)) app.setupRequested = true;
+}
+
+}  // namespace ui

@@ -1,0 +1,120 @@
+#include "test_hooks.h"
+
+#include <cstdio>
+
+#include "board_overlay.h"
+#include "notation.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace ui {
+
+namespace {
+
+const App* g_app = nullptr;
+
+std::string quoted(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') out += '\\';
+    if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+      continue;
+    }
+    out += c;
+  }
+  return out + "\"";
+}
+
+std::string number(float v) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", static_cast<double>(v));
+  return buf;
+}
+
+const char* lower(oc::Role r) { return r == oc::Role::Order ? "order" : "chaos"; }
+
+}  // namespace
+
+void setHookApp(const App* app) { g_app = app; }
+
+std::string recordString(const App& app) { return oc::recordText(app.game().geometry(), app.game().history()); }
+
+std::string statusJson(const App& app) {
+  const oc::Game& game = app.game();
+  const oc::Outcome& o = game.outcome();
+  const char* winner = o.winner == oc::Winner::Order ? "order" : o.winner == oc::Winner::Chaos ? "chaos" : "none";
+  const char* reason = o.reason == oc::Reason::LineCompleted    ? "line"
+                       : o.reason == oc::Reason::NoLinePossible ? "noLinePossible"
+                       : o.reason == oc::Reason::BoardFull      ? "boardFull"
+                                                                : "none";
+  std::string run;
+  for (int c = 0; c < game.geometry().cellCount(); ++c)
+    if (o.winningRun & oc::bit(c)) run += (run.empty() ? "" : ",") + quoted(oc::cellName(game.geometry(), c));
+  std::string notices;
+  for (const std::string& p : app.notices) notices += (notices.empty() ? "" : ",") + quoted(p);
+  std::string s = "{";
+  s += "\"toMove\":\"" + std::string(lower(game.toMove())) + "\"";
+  s += ",\"over\":" + std::string(game.over() ? "true" : "false");
+  s += ",\"winner\":\"" + std::string(winner) + "\"";
+  s += ",\"reason\":\"" + std::string(reason) + "\"";
+  s += ",\"moves\":" + std::to_string(game.moveCount());
+  s += ",\"variant\":\"" + std::string(oc::variantName(game.rules().variant)) + "\"";
+  s += ",\"size\":" + std::to_string(game.rules().size);
+  s += ",\"line\":" + std::to_string(game.rules().lineLength);
+  s += ",\"first\":\"" + std::string(lower(game.rules().firstPlayer)) + "\"";
+  s += ",\"selected\":\"" + std::string(app.selected == oc::Kind::X ? "x" : "o") + "\"";
+  s += ",\"winningRun\":[" + run + "]";
+  s += ",\"banner\":" + std::string(bannerVisible(app) ? "true" : "false");
+  s += ",\"message\":" + quoted(messageVisible(app) ? app.message : std::string());
+  s += ",\"notices\":[" + notices + "]";
+  s += ",\"record\":" + quoted(recordString(app));
+  s += "}";
+  return s;
+}
+
+std::string layoutJson(const App& app) {
+  const Layout& L = app.layout;
+  std::string s = "{\"canvas\":[" + number(L.display.x) + "," + number(L.display.y) + "]";
+  s += ",\"portrait\":" + std::string(L.portrait ? "true" : "false");
+  s += ",\"n\":" + std::to_string(L.n) + ",\"cellSize\":" + number(L.cell) + ",\"cells\":[";
+  for (int c = 0; c < L.n * L.n; ++c) {
+    const ImVec2 p = L.cellCenter(c);
+    s += (c ? ",[" : "[") + number(p.x) + "," + number(p.y) + "]";
+  }
+  s += "],\"targets\":{";
+  bool first = true;
+  for (const auto& [name, p] : app.targets) {
+    s += (first ? "" : ",") + quoted(name) + ":[" + number(p.x) + "," + number(p.y) + "]";
+    first = false;
+  }
+  return s + "}}";
+}
+
+}  // namespace ui
+
+#ifdef __EMSCRIPTEN__
+// Exported for the browser smoke test (see -sEXPORTED_FUNCTIONS in ui/CMakeLists.txt).
+// Each returns a string owned here, valid until the next call of the same function.
+extern "C" {
+EMSCRIPTEN_KEEPALIVE const char* oc_record() {
+  static std::string s;
+  s = ui::g_app ? ui::recordString(*ui::g_app) : "";
+  return s.c_str();
+}
+EMSCRIPTEN_KEEPALIVE const char* oc_status() {
+  static std::string s;
+  s = ui::g_app ? ui::statusJson(*ui::g_app) : "{}";
+  return s.c_str();
+}
+EMSCRIPTEN_KEEPALIVE const char* oc_layout() {
+  static std::string s;
+  s = ui::g_app ? ui::layoutJson(*ui::g_app) : "{}";
+  return s.c_str();
+}
+}
+#endif

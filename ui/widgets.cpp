@@ -1,0 +1,127 @@
+#include "widgets.h"
+
+#include "theme.h"
+#include "token.h"
+
+namespace ui {
+
+void beginCard(const char* id, float padding, ImU32 background) {
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(padding, padding * 0.85f));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, background ? background : colors::kCard);
+  ImGui::BeginChild(id, ImVec2(-FLT_MIN, 0),
+                    ImGuiChildFlags_AutoResizeY | ImGuiChildFlags_AlwaysUseWindowPadding,
+                    ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+}
+
+void endCard() {
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar();
+}
+
+bool segmented(const char* id, const char* const* labels, int count, int* value, std::map<std::string, ImVec2>* targets) {
+  ImGui::PushID(id);
+  const float full = ImGui::GetContentRegionAvail().x;
+  const float spacing = 4.0f;
+  const float w = (full - spacing * (count - 1)) / count;
+  const float h = ImGui::GetFrameHeight();
+  bool changed = false;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 start = ImGui::GetCursorScreenPos();
+  dl->AddRectFilled(ImVec2(start.x - 3, start.y - 3), ImVec2(start.x + full + 3, start.y + h + 3), colors::rgba(20, 26, 37), 12.0f);
+  for (int i = 0; i < count; ++i) {
+    if (i > 0) ImGui::SameLine(0, spacing);
+    ImGui::PushID(i);
+    const bool on = *value == i;
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    if (ImGui::InvisibleButton("##seg", ImVec2(w, h)) && !on) {
+      *value = i;
+      changed = true;
+    }
+    const bool hovered = ImGui::IsItemHovered();
+    if (targets) (*targets)[std::string(id) + "." + std::to_string(i)] = lastItemCenter();
+    if (on) dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), colors::rgba(62, 76, 102), 10.0f);
+    else if (hovered) dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), colors::rgba(255, 255, 255, 12), 10.0f);
+    ImFont* f = on ? fonts().bodyBold : fonts().body;
+    const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+    const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, labels[i]);
+    dl->AddText(f, fs, ImVec2(p.x + (w - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f), on ? colors::kText : colors::kTextDim, labels[i]);
+    ImGui::PopID();
+  }
+  ImGui::PopID();
+  return changed;
+}
+
+bool button(const char* label, ImVec2 size, bool enabled, ButtonStyle style) {
+  int colorsPushed = 0;
+  if (style == ButtonStyle::Primary) {
+    ImGui::PushStyleColor(ImGuiCol_Button, toVec4(colors::rgba(226, 232, 242)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, toVec4(colors::rgba(245, 248, 252)));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, toVec4(colors::rgba(200, 208, 222)));
+    ImGui::PushStyleColor(ImGuiCol_Text, toVec4(colors::rgba(22, 28, 40)));
+    colorsPushed = 4;
+  } else if (style == ButtonStyle::Quiet) {
+    ImGui::PushStyleColor(ImGuiCol_Button, toVec4(colors::rgba(0, 0, 0, 0)));
+    colorsPushed = 1;
+  }
+  ImGui::PushFont(fonts().bodyBold);
+  if (!enabled) ImGui::BeginDisabled();
+  const bool pressed = ImGui::Button(label, size);
+  if (!enabled) ImGui::EndDisabled();
+  ImGui::PopFont();
+  ImGui::PopStyleColor(colorsPushed);
+  return pressed && enabled;
+}
+
+bool colourButton(const char* id, oc::Kind kind, bool selected, ImVec2 size, const char* shortcut) {
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const bool pressed = ImGui::InvisibleButton(id, size);
+  const bool hovered = ImGui::IsItemHovered();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 q(p.x + size.x, p.y + size.y);
+  const float rounding = 12.0f;
+  dl->AddRectFilled(p, q, selected ? colors::rgba(48, 60, 82) : hovered ? colors::rgba(44, 54, 73) : colors::kCardRaised, rounding);
+  if (selected) dl->AddRect(p, q, kindColor(kind), rounding, 0, 2.5f);
+  const float r = size.y * 0.27f;
+  const ImVec2 c(p.x + size.y * 0.5f + 2, p.y + size.y * 0.5f);
+  drawToken(dl, c, r, kind, selected ? 1.0f : 0.75f);
+  ImFont* f = selected ? fonts().bodyBold : fonts().body;
+  const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+  const char* label = kindLabel(kind);
+  const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, label);
+  dl->AddText(f, fs, ImVec2(c.x + r + 10, p.y + (size.y - ts.y) * 0.5f), selected ? colors::kText : colors::kTextDim, label);
+  if (shortcut) {
+    ImFont* sf = fonts().small;
+    const float ss = sf->FontSize * ImGui::GetIO().FontGlobalScale;
+    const ImVec2 ks = sf->CalcTextSizeA(ss, FLT_MAX, 0, shortcut);
+    const ImVec2 kp(q.x - ks.x - 14, p.y + (size.y - ks.y) * 0.5f);
+    dl->AddRect(ImVec2(kp.x - 6, kp.y - 3), ImVec2(kp.x + ks.x + 6, kp.y + ks.y + 3), colors::rgba(255, 255, 255, 40), 5.0f);
+    dl->AddText(sf, ss, kp, colors::kTextFaint, shortcut);
+  }
+  return pressed;
+}
+
+void text(ImFont* font, ImU32 color, const char* s) {
+  if (font) ImGui::PushFont(font);
+  ImGui::PushStyleColor(ImGuiCol_Text, toVec4(color));
+  ImGui::TextUnformatted(s);
+  ImGui::PopStyleColor();
+  if (font) ImGui::PopFont();
+}
+
+void textWrapped(ImFont* font, ImU32 color, const char* s) {
+  if (font) ImGui::PushFont(font);
+  ImGui::PushStyleColor(ImGuiCol_Text, toVec4(color));
+  ImGui::PushTextWrapPos(0.0f);
+  ImGui::TextUnformatted(s);
+  ImGui::PopTextWrapPos();
+  ImGui::PopStyleColor();
+  if (font) ImGui::PopFont();
+}
+
+ImVec2 lastItemCenter() {
+  const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
+  return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+}
+
+}  // namespace ui

@@ -1,0 +1,34 @@
+// Small styled controls shared by the panel and the dialog: rounded cards,
+// segmented choices, buttons and the colour buttons with a token icon.
+#pragma once
+#include <map>
+#include <string>
+
+#include "board.h"
+#include "imgui.h"
+
+namespace ui {
+
+// A rounded card that grows with its content; always pair with endCard().
+void beginCard(const char* id, float padding = 16.0f, ImU32 background = 0);
+void endCard();
+
+// A row of mutually exclusive choices; returns true when *value changed.
+// When `targets` is given, records each choice's centre as "<id>.<index>".
+bool segmented(const char* id, const char* const* labels, int count, int* value,
+               std::map<std::string, ImVec2>* targets = nullptr);
+
+enum class ButtonStyle { Normal, Primary, Quiet };
+bool button(const char* label, ImVec2 size, bool enabled = true, ButtonStyle style = ButtonStyle::Normal);
+
+// A big button showing a token of `kind` and its name; highlighted when selected.
+bool colourButton(const char* id, oc::Kind kind, bool selected, ImVec2 size, const char* shortcut);
+
+// Text in a font and colour (nullptr font = current).
+void text(ImFont* font, ImU32 color, const char* s);
+void textWrapped(ImFont* font, ImU32 color, const char* s);
+
+// The centre of the last item, for the test hooks.
+ImVec2 lastItemCenter();
+
+}  // namespace ui
