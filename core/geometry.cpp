@@ -1,5 +1,7 @@
 #include "geometry.h"
 
+#include <utility>
+
 namespace oc {
 
 std::optional<Geometry> Geometry::make(int n, int l, std::string* error) {
@@ -39,6 +41,17 @@ Geometry::Geometry(int n, int l) : n_(n), l_(l) {
       }
     }
   }
+  for (int sym = 0; sym < kSymmetries; ++sym) {
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        int rr = r, cc = c;
+        if (sym & 4) std::swap(rr, cc);  // transpose
+        if (sym & 2) rr = n - 1 - rr;    // flip vertically
+        if (sym & 1) cc = n - 1 - cc;    // flip horizontally
+        symmetry_[static_cast<std::size_t>(sym)][static_cast<std::size_t>(index(r, c))] = index(rr, cc);
+      }
+    }
+  }
   mirror_.fill(-1);
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
@@ -57,6 +70,16 @@ Geometry::Geometry(int n, int l) : n_(n), l_(l) {
       mirror_[static_cast<std::size_t>(index(r, c))] = index(mr, mc);
     }
   }
+}
+
+Bits Geometry::symmetricBits(int symmetry, Bits cells) const {
+  Bits out = 0;
+  for (; cells; cells &= cells - 1) {
+    int cell = 0;
+    while (!(cells & bit(cell))) ++cell;
+    out |= bit(symmetric(symmetry, cell));
+  }
+  return out;
 }
 
 }  // namespace oc

@@ -60,6 +60,11 @@ class Geometry {
   // centre cells.
   int mirror(int cell) const { return mirror_[static_cast<std::size_t>(cell)]; }
 
+  // The eight symmetries of the square (0 is the identity): where a cell goes.
+  static constexpr int kSymmetries = 8;
+  int symmetric(int symmetry, int cell) const { return symmetry_[static_cast<std::size_t>(symmetry)][static_cast<std::size_t>(cell)]; }
+  Bits symmetricBits(int symmetry, Bits cells) const;
+
   friend bool operator==(const Geometry& a, const Geometry& b) { return a.n_ == b.n_ && a.l_ == b.l_; }
   friend bool operator!=(const Geometry& a, const Geometry& b) { return !(a == b); }
 
@@ -72,6 +77,7 @@ class Geometry {
   std::vector<Window> windows_;
   std::vector<std::vector<int>> through_;
   std::array<int, kMaxCells> mirror_{};
+  std::array<std::array<int, kMaxCells>, kSymmetries> symmetry_{};
 };
 
 }  // namespace oc

@@ -1,5 +1,7 @@
 #include <catch_amalgamated.hpp>
 
+#include <algorithm>
+
 #include "geometry.h"
 
 using namespace oc;
@@ -102,5 +104,21 @@ TEST_CASE("ring mirror: an involution that extends each centre line of four to f
     const int before = g.index(l.r - l.dr, l.c - l.dc);
     const int after = g.index(l.r + 4 * l.dr, l.c + 4 * l.dc);
     CHECK(g.mirror(before) == after);
+  }
+}
+
+TEST_CASE("the eight symmetries map windows to windows and the ring to itself", "[geometry]") {
+  for (int n = kMinSize; n <= kMaxSize; ++n) {
+    const Geometry g = *Geometry::make(n, std::min(n, 5));
+    std::vector<Bits> windows;
+    for (const Window& w : g.windows()) windows.push_back(w.cells);
+    for (int s = 0; s < Geometry::kSymmetries; ++s) {
+      Bits image = 0;
+      for (int c = 0; c < g.cellCount(); ++c) image |= bit(g.symmetric(s, c));
+      CHECK(image == g.allCells());  // a permutation
+      CHECK(g.symmetricBits(s, g.ring()) == g.ring());
+      for (Bits w : windows) CHECK(std::find(windows.begin(), windows.end(), g.symmetricBits(s, w)) != windows.end());
+    }
+    for (int c = 0; c < g.cellCount(); ++c) CHECK(g.symmetric(0, c) == c);
   }
 }

@@ -15,7 +15,23 @@ constexpr std::array<int, 36> kTableC = {1, 3,  7,  7,  5,  2,  4, 11, 17, 18, 1
 
 bool isCorner(int cell) { return cell == 0 || cell == 5 || cell == 30 || cell == 35; }
 
+// Empty when every Chaos move answered the Order move before it; else where Chaos left the pairing.
+std::string pairingDeviation(const Game& game, PairingTable t) {
+  const std::vector<Move>& h = game.history();
+  for (std::size_t i = 1; i < h.size(); i += 2) {  // Order moves at even indices, Chaos answers at odd
+    const Move expected = pairingAnswer(t, h[i - 1]);
+    if (h[i] != expected)
+      return "Chaos left the pairing at move " + std::to_string(i + 1) + " (" + moveText(game.geometry(), h[i]) +
+             " instead of " + moveText(game.geometry(), expected) + ")";
+  }
+  return "";
+}
+
 }  // namespace
+
+bool chaosPairingProduced(const Game& game, PairingTable t) {
+  return chaosPairingCovers(game.rules()) && pairingDeviation(game, t).empty();
+}
 
 const PairNumbers& pairNumbers(PairingTable t) {
   switch (t) {
@@ -52,15 +68,9 @@ StrategyAdvice chaosAdvice(const Game& game, PairingTable t) {
     advice.whyNot = "it is Order's turn";
     return advice;
   }
+  advice.whyNot = pairingDeviation(game, t);
+  if (!advice.whyNot.empty()) return advice;
   const std::vector<Move>& h = game.history();
-  for (std::size_t i = 1; i < h.size(); i += 2) {  // Order moves at even indices, Chaos answers at odd
-    const Move expected = pairingAnswer(t, h[i - 1]);
-    if (h[i] != expected) {
-      advice.whyNot = "Chaos left the pairing at move " + std::to_string(i + 1) + " (" + moveText(game.geometry(), h[i]) +
-                      " instead of " + moveText(game.geometry(), expected) + ")";
-      return advice;
-    }
-  }
   const Move answer = pairingAnswer(t, h.back());
   if (!game.board().isEmpty(answer.cell)) {  // cannot happen after the checks above; kept for loaded positions
     advice.whyNot = "the partner cell is already filled";

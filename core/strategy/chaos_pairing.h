@@ -25,6 +25,10 @@ inline Move pairingAnswer(PairingTable t, Move orderMove) { return pairingAnswer
 // move so far was the pairing answer to the Order move before it.
 StrategyAdvice chaosAdvice(const Game& game, PairingTable t = PairingTable::A);
 
+// Whether every Chaos move so far was the pairing answer, under rules it
+// covers: then Chaos holds by going on with it (whoever is to move).
+bool chaosPairingProduced(const Game& game, PairingTable t = PairingTable::A);
+
 const char* pairingTableName(PairingTable t);  // "A", "B", "C"
 
 }  // namespace oc

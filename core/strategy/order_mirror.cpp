@@ -36,7 +36,29 @@ StrategyMove fromCentre(const Geometry& g, const CentreMove& c) {
   return m;
 }
 
+// Empty when every Order move so far was the strategy's own; else where Order left it.
+std::string strategyDeviation(const Game& game) {
+  Game replay(game.rules());
+  for (const Move& played : game.history()) {
+    if (replay.toMove() == Role::Order) {
+      const int last = replay.moveCount() ? replay.history().back().cell : -1;
+      const std::optional<StrategyMove> s = orderStrategyMove(game.rules(), replay.board(), last);
+      if (!s || s->move != played) {
+        return "Order left the strategy at move " + std::to_string(replay.moveCount() + 1) + " (" +
+               moveText(game.geometry(), played) + " instead of " +
+               (s ? moveText(game.geometry(), s->move) : std::string("none")) + ")";
+      }
+    }
+    replay.play(played);
+  }
+  return "";
+}
+
 }  // namespace
+
+bool orderStrategyProduced(const Game& game) {
+  return orderStrategyCovers(game.rules()) && strategyDeviation(game).empty();
+}
 
 int centreToBoard(const Geometry& g, int centreCell) {
   const int offset = g.size() == 6 ? 1 : 0;
@@ -134,21 +156,7 @@ StrategyAdvice orderAdvice(const Game& game) {
     advice.whyNot = "it is Chaos's turn";
     return advice;
   }
-  // Replay the game: the strategy holds only from positions it produced.
-  Game replay(rules);
-  for (const Move& played : game.history()) {
-    if (replay.toMove() == Role::Order) {
-      const int last = replay.moveCount() ? replay.history().back().cell : -1;
-      const std::optional<StrategyMove> s = orderStrategyMove(rules, replay.board(), last);
-      if (!s || s->move != played) {
-        advice.whyNot = "Order left the strategy at move " + std::to_string(replay.moveCount() + 1) + " (" +
-                        moveText(game.geometry(), played) + " instead of " +
-                        (s ? moveText(game.geometry(), s->move) : std::string("none")) + ")";
-        break;
-      }
-    }
-    replay.play(played);
-  }
+  advice.whyNot = strategyDeviation(game);
   const int last = game.moveCount() ? game.history().back().cell : -1;
   const std::optional<StrategyMove> s = orderStrategyMove(rules, game.board(), last);
   if (!s && advice.whyNot.empty()) advice.whyNot = "the strategy has no move here";

@@ -19,6 +19,10 @@ std::optional<StrategyMove> orderStrategyMove(const Rules& rules, const Board& b
 // so far was the strategy's own (a position it produced, RULES.md 4.3).
 StrategyAdvice orderAdvice(const Game& game);
 
+// Whether every Order move of the game so far was the strategy's own, under
+// rules it covers: then Order wins by going on with it (whoever is to move).
+bool orderStrategyProduced(const Game& game);
+
 // A move that makes Order win at once, if any (the first in cell order).
 std::optional<Move> immediateWin(const Game& game);
 

@@ -1,0 +1,351 @@
+#include "solver.h"
+
+#include <algorithm>
+
+#include "chaos_pairing.h"
+#include "order_mirror.h"
+#include "pairing_certificate.h"
+
+namespace oc {
+
+namespace {
+
+constexpr int kMaxMoves = 2 * kMaxCells;
+constexpr int kProvenForever = 127;  // "no win within any number of moves"
+
+std::uint64_t splitmix(std::uint64_t& state) {
+  std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+struct Zobrist {
+  std::uint64_t keys[kMaxCells][2];
+  Zobrist() {
+    std::uint64_t s = 20261121;
+    for (auto& cell : keys)
+      for (auto& k : cell) k = splitmix(s);
+  }
+};
+const Zobrist& zobrist() {
+  static const Zobrist z;
+  return z;
+}
+
+struct ScoredMove {
+  Move move;
+  int score;
+};
+
+void sortMoves(ScoredMove* moves, int n) {
+  std::stable_sort(moves, moves + n, [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+}
+
+}  // namespace
+
+const char* verdictName(Verdict v) {
+  switch (v) {
+    case Verdict::OrderWins: return "order";
+    case Verdict::ChaosHolds: return "chaos";
+    case Verdict::Unknown: break;
+  }
+  return "unknown";
+}
+
+// The search state: the board with its 16 symmetric hashes, kept in step
+// with every placement.
+struct Solver::Search {
+  Search(const Game& game, TranspositionTable& tt)
+      : tactics(game.geometry(), game.rules().variant), board(game.board()), table(tt) {
+    const Rules& r = game.rules();
+    salt = (static_cast<std::uint64_t>(r.size) << 56) ^ (static_cast<std::uint64_t>(r.lineLength) << 48) ^
+           (static_cast<std::uint64_t>(r.variant) << 40) ^ (static_cast<std::uint64_t>(r.firstPlayer) << 32) ^ 0x5bd1e995u;
+    for (Bits b = board.occupied(); b; b &= b - 1) {
+      const int cell = lowestCell(b);
+      hashMove(Move{cell, board.kindAt(cell)});
+    }
+  }
+
+  void hashMove(Move m) {
+    const Zobrist& z = zobrist();
+    const Geometry& g = tactics.geometry();
+    for (int s = 0; s < Geometry::kSymmetries; ++s) {
+      const int c = g.symmetric(s, m.cell);
+      hashes[2 * s] ^= z.keys[c][kindIndex(m.kind)];
+      hashes[2 * s + 1] ^= z.keys[c][1 - kindIndex(m.kind)];
+    }
+  }
+  void place(Move m) {
+    board.place(m);
+    hashMove(m);
+  }
+  void unplace(Move m) {
+    board.remove(m.cell);
+    hashMove(m);
+  }
+  std::uint64_t key() const { return *std::min_element(hashes, hashes + 16) ^ salt; }
+
+  bool limitReached() {
+    if (nodes >= nodeLimit) return aborted = true;
+    if ((nodes & 4095) == 0 && deadline != std::chrono::steady_clock::time_point{} &&
+        std::chrono::steady_clock::now() >= deadline)
+      return aborted = true;
+    return false;
+  }
+
+  // Order to move: can Order win within k of its moves?
+  bool orderNode(int k) {
+    ++nodes;
+    if (k <= 0) return false;
+    Move win;
+    if (tactics.immediateWins(board, &win, 1) > 0) return true;
+    if (k == 1 || limitReached()) return false;
+    if (!tactics.anyAlive(board)) return false;
+    const std::uint64_t h = key();
+    if (const TTEntry* e = table.find(h)) {
+      if (e->winWithin && e->winWithin <= k) return true;
+      if (e->noWinWithin >= k) return false;
+    }
+    if (k >= 3 && chaosHasPairing(tactics, board, true)) {
+      table.storeNoWin(h, kProvenForever);
+      return false;
+    }
+    ScoredMove moves[kMaxMoves];
+    int n = 0;
+    for (Bits empty = tactics.geometry().allCells() & ~board.occupied(); empty; empty &= empty - 1) {
+      const int cell = lowestCell(empty);
+      for (Kind kind : {Kind::X, Kind::O}) {
+        const Move m{cell, kind};
+        moves[n++] = {m, tactics.buildScore(board, m)};
+      }
+    }
+    sortMoves(moves, n);
+    for (int i = 0; i < n; ++i) {
+      place(moves[i].move);
+      const bool wins = chaosNode(k - 1);
+      unplace(moves[i].move);
+      if (aborted) return false;
+      if (wins) {
+        table.storeWin(h, k);
+        return true;
+      }
+    }
+    table.storeNoWin(h, k);
+    return false;
+  }
+
+  // Chaos to move: can Order win within k more of its moves whatever Chaos does?
+  bool chaosNode(int k) {
+    ++nodes;
+    if (k <= 0 || board.occupied() == tactics.geometry().allCells()) return false;
+    if (limitReached() || !tactics.anyAlive(board)) return false;
+    const std::uint64_t h = key();
+    if (const TTEntry* e = table.find(h)) {
+      if (e->winWithin && e->winWithin <= k) return true;
+      if (e->noWinWithin >= k) return false;
+    }
+    Move threats[8];
+    const int threatCount = tactics.immediateWins(board, threats, 8);
+    ScoredMove moves[kMaxMoves];
+    int n = 0;
+    if (threatCount > 0) {
+      // Only a move on a threat cell can parry it.
+      Bits cells = 0;
+      for (int i = 0; i < std::min(threatCount, 8); ++i) cells |= bit(threats[i].cell);
+      if (threatCount > 8) cells = tactics.geometry().allCells() & ~board.occupied();
+      for (; cells; cells &= cells - 1) {
+        const int cell = lowestCell(cells);
+        for (Kind kind : {Kind::X, Kind::O}) {
+          const Move m{cell, kind};
+          moves[n++] = {m, tactics.spoilScore(board, m)};
+        }
+      }
+    } else {
+      for (Bits empty = tactics.geometry().allCells() & ~board.occupied(); empty; empty &= empty - 1) {
+        const int cell = lowestCell(empty);
+        for (Kind kind : {Kind::X, Kind::O}) {
+          const Move m{cell, kind};
+          moves[n++] = {m, tactics.spoilScore(board, m)};
+        }
+      }
+    }
+    sortMoves(moves, n);
+    for (int i = 0; i < n; ++i) {
+      const Move m = moves[i].move;
+      place(m);
+      const bool orderWins = tactics.winsAfter(board, m) || orderNode(k);
+      unplace(m);
+      if (aborted) return false;
+      if (!orderWins) {
+        table.storeNoWin(h, k);
+        return false;
+      }
+    }
+    table.storeWin(h, k);
+    return true;
+  }
+
+  Tactics tactics;
+  Board board;
+  TranspositionTable& table;
+  std::uint64_t hashes[16] = {};
+  std::uint64_t salt = 0;
+  std::uint64_t nodes = 0;
+  std::uint64_t nodeLimit = 0;
+  std::chrono::steady_clock::time_point deadline{};
+  bool aborted = false;
+  Role toMove = Role::Order;
+};
+
+Solver::Solver(std::size_t tableBytes) : table_(tableBytes) {}
+Solver::~Solver() = default;
+
+void Solver::start(const Game& game, SolveBudget budget) {
+  result_ = SolveResult{};
+  budget_ = budget;
+  started_ = std::chrono::steady_clock::now();
+  search_ = std::make_unique<Search>(game, table_);
+  search_->toMove = game.toMove();
+  running_ = true;
+  strategyWin_ = false;
+  depth_ = 1;
+  const int empty = game.geometry().cellCount() - game.board().count();
+  maxDepth_ = game.toMove() == Role::Order ? (empty + 1) / 2 : empty / 2;
+
+  if (game.over()) {
+    result_.orderMoves = 0;
+    finish(game.outcome().winner == Winner::Order ? Verdict::OrderWins : Verdict::ChaosHolds, "game over");
+    return;
+  }
+  // Certificates: a proven strategy produced the position, or Chaos has a pairing.
+  if (chaosPairingProduced(game)) {
+    finish(Verdict::ChaosHolds, "pairing");
+    return;
+  }
+  strategyWin_ = orderStrategyProduced(game);
+  if (chaosHasPairing(search_->tactics, search_->board, game.toMove() == Role::Order)) {
+    finish(Verdict::ChaosHolds, "pairing");
+    return;
+  }
+}
+
+bool Solver::step(std::uint64_t nodeSlice) {
+  if (!running_) return true;
+  Search& s = *search_;
+  while (depth_ <= maxDepth_) {
+    s.aborted = false;
+    const std::uint64_t remaining = budget_.nodes > s.nodes ? budget_.nodes - s.nodes : 0;
+    s.nodeLimit = s.nodes + std::min(nodeSlice, remaining);
+    s.deadline = budget_.milliseconds > 0
+                     ? started_ + std::chrono::microseconds(static_cast<std::int64_t>(budget_.milliseconds * 1000))
+                     : std::chrono::steady_clock::time_point{};
+    const bool wins = s.toMove == Role::Order ? s.orderNode(depth_) : s.chaosNode(depth_);
+    if (s.aborted) {
+      const bool outOfBudget = s.nodes >= budget_.nodes ||
+                               (budget_.milliseconds > 0 && std::chrono::steady_clock::now() >= s.deadline);
+      if (!outOfBudget) return false;  // the slice ran out: resume later
+      result_.noWinWithin = depth_ - 1;
+      if (strategyWin_) {
+        finish(Verdict::OrderWins, "Order's strategy");
+      } else {
+        finish(Verdict::Unknown, "search");
+      }
+      return true;
+    }
+    if (wins) {
+      result_.orderMoves = depth_;
+      extractLine(depth_);
+      finish(Verdict::OrderWins, "search");
+      return true;
+    }
+    result_.noWinWithin = depth_;
+    ++depth_;
+  }
+  finish(Verdict::ChaosHolds, "search");
+  return true;
+}
+
+void Solver::finish(Verdict v, const char* method) {
+  result_.verdict = v;
+  result_.method = method;
+  if (search_) result_.nodes = search_->nodes;
+  result_.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count();
+  running_ = false;
+}
+
+// A principal line: Order's first move that wins within k, Chaos's reply
+// that delays the win the longest, and so on to the end.
+void Solver::extractLine(int k) {
+  Search& s = *search_;
+  Role side = s.toMove;
+  const std::uint64_t savedLimit = s.nodeLimit;
+  s.nodeLimit = ~std::uint64_t{0};
+  s.deadline = {};
+  std::vector<Move> played;
+  while (k > 0) {
+    Move best{-1, Kind::X};
+    if (side == Role::Order) {
+      Move win;
+      if (s.tactics.immediateWins(s.board, &win, 1) > 0) {
+        played.push_back(win);
+        s.place(win);
+        break;
+      }
+      for (Bits e = s.tactics.geometry().allCells() & ~s.board.occupied(); e && best.cell < 0; e &= e - 1) {
+        for (Kind kind : {Kind::X, Kind::O}) {
+          const Move m{lowestCell(e), kind};
+          s.place(m);
+          const bool ok = s.chaosNode(k - 1);
+          s.unplace(m);
+          if (ok) {
+            best = m;
+            break;
+          }
+        }
+      }
+      --k;
+    } else {
+      int longest = -1;
+      for (Bits e = s.tactics.geometry().allCells() & ~s.board.occupied(); e; e &= e - 1) {
+        for (Kind kind : {Kind::X, Kind::O}) {
+          const Move m{lowestCell(e), kind};
+          s.place(m);
+          int j = 0;
+          if (!s.tactics.winsAfter(s.board, m))
+            for (j = 1; j < k && !s.orderNode(j); ++j) {
+            }
+          s.unplace(m);
+          if (j > longest) {
+            longest = j;
+            best = m;
+          }
+        }
+      }
+    }
+    if (best.cell < 0) break;
+    played.push_back(best);
+    s.place(best);
+    if (s.tactics.winsAfter(s.board, best)) break;
+    side = opponent(side);
+  }
+  for (auto it = played.rbegin(); it != played.rend(); ++it) s.unplace(*it);
+  result_.line = played;
+  s.nodeLimit = savedLimit;
+}
+
+SolveResult Solver::solve(const Game& game, SolveBudget budget) {
+  start(game, budget);
+  while (!step(budget.nodes)) {
+  }
+  return result_;
+}
+
+bool Solver::orderWinsWithin(const Game& game, int k) {
+  Search s(game, table_);
+  s.nodeLimit = ~std::uint64_t{0};
+  if (game.over()) return game.outcome().winner == Winner::Order;
+  return game.toMove() == Role::Order ? s.orderNode(k) : s.chaosNode(k);
+}
+
+}  // namespace oc

@@ -1,0 +1,113 @@
+#include "tactics.h"
+
+namespace oc {
+
+Tactics::Tactics(const Geometry& g, Variant v) : geometry_(g), variant_(v) {
+  windowCount_ = static_cast<int>(g.windows().size());
+  for (int w = 0; w < windowCount_; ++w) {
+    const Window& win = g.windows()[static_cast<std::size_t>(w)];
+    cells_[static_cast<std::size_t>(w)] = win.cells;
+    ends_[static_cast<std::size_t>(w)] = win.before | win.after;
+    for (Bits c = win.cells; c; c &= c - 1) {
+      const int cell = lowestCell(c);
+      through_[static_cast<std::size_t>(cell)][throughCount_[static_cast<std::size_t>(cell)]++] = static_cast<std::uint8_t>(w);
+    }
+    for (Bits c = win.before | win.after; c; c &= c - 1) {
+      const int cell = lowestCell(c);
+      endOf_[static_cast<std::size_t>(cell)][endOfCount_[static_cast<std::size_t>(cell)]++] = static_cast<std::uint8_t>(w);
+    }
+  }
+}
+
+bool Tactics::alive(int w, Bits mine, Bits theirs) const {
+  if (theirs & cells_[static_cast<std::size_t>(w)]) return false;
+  return variant_ == Variant::Classic || !(mine & ends_[static_cast<std::size_t>(w)]);
+}
+
+// A window full of `mine` that wins: classically always; under exact-five
+// when each end is the edge or holds the other kind.
+bool Tactics::sealedFull(int w, Bits mine, Bits theirs) const {
+  const Bits cells = cells_[static_cast<std::size_t>(w)];
+  if ((mine & cells) != cells) return false;
+  if (variant_ == Variant::Classic) return true;
+  const Bits ends = ends_[static_cast<std::size_t>(w)];
+  return (theirs & ends) == ends;
+}
+
+bool Tactics::winsAfter(const Board& b, Move m) const {
+  const Bits mine = b.tokens(m.kind), theirs = b.tokens(other(m.kind));
+  const std::size_t cell = static_cast<std::size_t>(m.cell);
+  for (int i = 0; i < throughCount_[cell]; ++i)
+    if (sealedFull(through_[cell][i], mine, theirs)) return true;
+  if (variant_ == Variant::ExactFive) {
+    // The move may seal a pending five of the other kind.
+    for (int i = 0; i < endOfCount_[cell]; ++i)
+      if (sealedFull(endOf_[cell][i], theirs, mine)) return true;
+  }
+  return false;
+}
+
+bool Tactics::anyAlive(const Board& b) const {
+  const Bits x = b.tokens(Kind::X), o = b.tokens(Kind::O);
+  for (int w = 0; w < windowCount_; ++w)
+    if (alive(w, x, o) || alive(w, o, x)) return true;
+  return false;
+}
+
+int Tactics::immediateWins(const Board& b, Move* out, int max) const {
+  const Bits empty = geometry_.allCells() & ~b.occupied();
+  int found = 0;
+  Bits seen[2] = {0, 0};  // cells already reported per kind
+  auto report = [&](int cell, Kind k) {
+    if (seen[kindIndex(k)] & bit(cell)) return;
+    seen[kindIndex(k)] |= bit(cell);
+    if (found < max) out[found] = Move{cell, k};
+    ++found;
+  };
+  for (int w = 0; w < windowCount_; ++w) {
+    const Bits cells = cells_[static_cast<std::size_t>(w)], ends = ends_[static_cast<std::size_t>(w)];
+    for (Kind k : {Kind::X, Kind::O}) {
+      const Bits mine = b.tokens(k), theirs = b.tokens(other(k));
+      if (theirs & cells) continue;
+      const Bits open = cells & empty;
+      if (variant_ == Variant::Classic) {
+        if (popcount(open) == 1) report(lowestCell(open), k);
+        continue;
+      }
+      if (mine & ends) continue;  // would be six or more
+      const Bits openEnds = ends & empty;
+      if (popcount(open) == 1 && openEnds == 0) {
+        report(lowestCell(open), k);  // the last cell of a sealed window
+      } else if (open == 0 && popcount(openEnds) == 1) {
+        report(lowestCell(openEnds), other(k));  // seal a pending five
+      }
+    }
+  }
+  return found;
+}
+
+int Tactics::buildScore(const Board& b, Move m) const {
+  const Bits mine = b.tokens(m.kind), theirs = b.tokens(other(m.kind));
+  const std::size_t cell = static_cast<std::size_t>(m.cell);
+  int score = 0;
+  for (int i = 0; i < throughCount_[cell]; ++i) {
+    const int w = through_[cell][i];
+    if (alive(w, mine, theirs)) score += 1 << (2 * popcount(mine & cells_[static_cast<std::size_t>(w)]));
+  }
+  return score;
+}
+
+int Tactics::spoilScore(const Board& b, Move m) const {
+  // The other kind's live windows through the cell die.
+  const Bits theirs = b.tokens(other(m.kind)), mine = b.tokens(m.kind);
+  const std::size_t cell = static_cast<std::size_t>(m.cell);
+  int score = 0;
+  for (int i = 0; i < throughCount_[cell]; ++i) {
+    const int w = through_[cell][i];
+    if (alive(w, theirs, mine)) score += 1 << (2 * popcount(theirs & cells_[static_cast<std::size_t>(w)]));
+    if (alive(w, mine, theirs)) score -= 1 << (2 * popcount(mine & cells_[static_cast<std::size_t>(w)]));
+  }
+  return score;
+}
+
+}  // namespace oc

@@ -1,0 +1,129 @@
+#include <catch_amalgamated.hpp>
+
+#include <map>
+#include <random>
+
+#include "notation.h"
+#include "perft.h"
+#include "simple_players.h"
+#include "solver.h"
+
+using namespace oc;
+
+namespace {
+
+using Memo = std::map<std::pair<Bits, Bits>, int>;
+int minimaxChildren(Game& g, Memo& memo);
+
+// Plain minimax over Game, memoised on the position only: the number of
+// Order moves Order needs to force a win, or -1 if Chaos holds.
+int minimaxOrderMoves(Game& g, Memo& memo) {
+  if (g.over()) return g.outcome().winner == Winner::Order ? 0 : -1;
+  const std::pair<Bits, Bits> key{g.board().tokens(Kind::X), g.board().tokens(Kind::O)};
+  if (auto it = memo.find(key); it != memo.end()) return it->second;
+  const int value = minimaxChildren(g, memo);
+  memo[key] = value;
+  return value;
+}
+
+int minimaxChildren(Game& g, Memo& memo) {
+  const bool orderToMove = g.toMove() == Role::Order;
+  int best = orderToMove ? -1 : 0;
+  for (int cell = 0; cell < g.geometry().cellCount(); ++cell) {
+    if (!g.board().isEmpty(cell)) continue;
+    for (Kind k : {Kind::X, Kind::O}) {
+      g.play({cell, k});
+      int d = minimaxOrderMoves(g, memo);
+      g.undo();
+      if (d >= 0 && orderToMove) d += 1;
+      if (orderToMove) {
+        if (d >= 0 && (best < 0 || d < best)) best = d;
+      } else {
+        if (d < 0) return -1;  // Chaos holds
+        best = std::max(best, d);
+      }
+    }
+  }
+  return best;
+}
+
+Game randomPosition(const Rules& r, int moves, std::mt19937_64& rng) {
+  for (;;) {
+    Game g(r);
+    while (g.moveCount() < moves && !g.over()) g.play(randomMove(g, rng));
+    if (!g.over()) return g;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("the solver agrees with plain minimax on random 4x4 positions", "[solver]") {
+  std::mt19937_64 rng(11);
+  Solver solver(std::size_t{4} << 20);
+  int orderWins = 0, chaosHolds = 0;
+  for (Variant v : {Variant::Classic, Variant::ExactFive}) {
+    for (Role first : {Role::Order, Role::Chaos}) {
+      for (int i = 0; i < 60; ++i) {
+        Game g = randomPosition(Rules{4, 4, v, first}, 6 + static_cast<int>(rng() % 4), rng);
+        Game copy = g;
+        Memo memo;
+        const int expected = minimaxOrderMoves(copy, memo);
+        const SolveResult r = solver.solve(g, SolveBudget::unlimited());
+        INFO(variantName(v) << " first " << roleName(first) << ": " << recordText(g.geometry(), g.history()) << " via " << r.method);
+        if (expected < 0) {
+          CHECK(r.verdict == Verdict::ChaosHolds);
+          ++chaosHolds;
+        } else {
+          REQUIRE(r.verdict == Verdict::OrderWins);
+          if (r.orderMoves >= 0) CHECK(r.orderMoves == expected);
+          ++orderWins;
+        }
+      }
+    }
+  }
+  CHECK(orderWins > 20);
+  CHECK(chaosHolds > 20);
+}
+
+TEST_CASE("the solver agrees with plain minimax on 6x6 positions with few empty cells", "[solver]") {
+  std::mt19937_64 rng(12);
+  Solver solver(std::size_t{4} << 20);
+  for (Variant v : {Variant::Classic, Variant::ExactFive}) {
+    for (int i = 0; i < 40; ++i) {
+      Game g = randomPosition(Rules{6, 5, v, i % 2 ? Role::Chaos : Role::Order}, 26 + static_cast<int>(rng() % 4), rng);
+      Game copy = g;
+      Memo memo;
+      const int expected = minimaxOrderMoves(copy, memo);
+      const SolveResult r = solver.solve(g, SolveBudget::unlimited());
+      INFO(variantName(v) << ": " << recordText(g.geometry(), g.history()) << " via " << r.method);
+      if (expected < 0) {
+        CHECK(r.verdict == Verdict::ChaosHolds);
+      } else {
+        REQUIRE(r.verdict == Verdict::OrderWins);
+        if (r.orderMoves >= 0) CHECK(r.orderMoves == expected);
+      }
+    }
+  }
+}
+
+TEST_CASE("a winning line from the solver really wins against every reply it shows", "[solver]") {
+  Game g;
+  REQUIRE(loadRecord(g, "b1x a2o c1x b2o d1x c2o"));  // e1x makes two threats: a1 and f1
+  Solver solver;
+  const SolveResult r = solver.solve(g, SolveBudget{20'000'000, 0});
+  REQUIRE(r.verdict == Verdict::OrderWins);
+  CHECK(r.orderMoves == 2);
+  Game replay = g;
+  for (const Move& m : r.line) REQUIRE(replay.play(m) == MoveError::None);
+  CHECK(replay.outcome().winner == Winner::Order);
+}
+
+TEST_CASE("perft counts agree with the plain engine", "[solver][perft]") {
+  for (Variant v : {Variant::Classic, Variant::ExactFive}) {
+    Game g;
+    REQUIRE(loadRecord(g, "a1x a2o b1x b2o c1x c2o d1x d2o c3x d4o e5x"));
+    Board fast = g.board(), plain = g.board();
+    const Tactics t(g.geometry(), v);
+    CHECK(perft(t, fast, 3) == perftBaseline(g.geometry(), v, plain, 3));
+  }
+}
