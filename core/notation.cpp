@@ -107,7 +107,7 @@ std::optional<Move> parseMove(const Geometry& g, std::string_view text, std::str
   const std::optional<int> cell = parseCell(g, text.substr(0, text.size() - 1), error);
   if (!cell) return std::nullopt;
   if (kind != 'x' && kind != 'o') {
-    setError(error, quoted(text) + " has an unknown kind '" + std::string(1, text.back()) + "' (use x for red or o for blue)");
+    setError(error, quoted(text) + " has an unknown kind " + quoted(text.substr(text.size() - 1)) + " (use x for red or o for blue)");
     return std::nullopt;
   }
   return Move{*cell, kind == 'x' ? Kind::X : Kind::O};

@@ -2,11 +2,11 @@
 # Installs what the build needs, only from Debian's packages and the npm registry,
 # and fetches third-party sources (SDL2, Dear ImGui, Catch2) from Debian source
 # packages into third_party/ (git-ignored). Idempotent: does nothing twice.
-#   scripts/install-deps.sh [native] [web] [browser-tests]
+#   scripts/install-deps.sh [native] [web] [browser-tests] [hardening]
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 tp="$root/third_party"
-want="${*:-native web browser-tests}"
+want="${*:-native web browser-tests hardening}"
 has() { [[ " $want " == *" $1 "* ]]; }
 
 sudo_() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
@@ -15,6 +15,7 @@ packages=(cmake g++ make python3 dpkg-dev fonts-dejavu-core)
 has native && packages+=(libsdl2-dev libgl-dev)
 has web && packages+=(emscripten nodejs)
 has browser-tests && packages+=(chromium xvfb xdotool imagemagick libgl1-mesa-dri npm)
+has hardening && packages+=(clang-14 libclang-rt-14-dev)  # libFuzzer and its sanitizer runtimes
 
 missing=()
 for p in "${packages[@]}"; do

@@ -2,14 +2,16 @@
 # Installs what is missing, builds everything and runs every test:
 #   1. native build: core tests (Catch2) and the desktop smoke test under Xvfb;
 #   2. web build (Emscripten): the same core tests under node, and the browser
-#      smoke test in headless Chromium.
+#      smoke test in headless Chromium;
+#   3. hardening: the core suites under AddressSanitizer + UBSan, and a short
+#      libFuzzer run of every parser.
 # Ends with one line "N passed, N failed" over both builds.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 jobs="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
 
-bash scripts/install-deps.sh native web browser-tests
+bash scripts/install-deps.sh native web browser-tests hardening
 
 export NODE_PATH=/usr/share/nodejs  # Debian's emcc needs its node modules (acorn)
 
@@ -48,6 +50,14 @@ emcmake cmake -S . -B build/web -DOC_BUILD_UI=ON -DOC_BUILD_TESTS=ON \
 cmake --build build/web -j "$jobs"
 echo "== web tests"
 run_ctest build/web
+
+# Each hardening script counts as one test: it passes only if clean.
+run_script() {
+  echo "== $1"
+  if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
+}
+run_script "sanitizers (ASan + UBSan)" bash scripts/sanitize.sh
+run_script "fuzzing (${OC_FUZZ_SECONDS:-20} s per parser)" bash scripts/fuzz.sh "${OC_FUZZ_SECONDS:-20}"
 
 echo
 echo "tests: $passed passed, $failed failed"

@@ -121,3 +121,12 @@ TEST_CASE("URL query values are percent-decoded", "[notation]") {
   REQUIRE(bad.problems.size() == 1);
   CHECK(bad.game.moveCount() == 0);
 }
+
+TEST_CASE("error messages quote bad input printably", "[notation]") {
+  const Geometry g = Geometry::standard();
+  std::string error;
+  CHECK_FALSE(parseMove(g, "c3\x01", &error));
+  CHECK(error == "'c3?' has an unknown kind '?' (use x for red or o for blue)");
+  CHECK_FALSE(parseMove(g, "c3\xe9", &error));
+  for (char c : error) CHECK(static_cast<unsigned char>(c) < 0x80);
+}

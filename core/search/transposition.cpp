@@ -14,7 +14,7 @@ TranspositionTable::TranspositionTable(std::size_t bytes) {
 void TranspositionTable::clear() { std::fill(entries_.begin(), entries_.end(), TTEntry{}); }
 
 TTEntry& TranspositionTable::slot(std::uint64_t key) {
-  TTEntry& e = entries_[key & mask_];
+  TTEntry& e = entries_[static_cast<std::size_t>(key & mask_)];
   if (e.key != key) e = TTEntry{key, 0, -1};  // always replace
   return e;
 }

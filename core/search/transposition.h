@@ -24,7 +24,7 @@ class TranspositionTable {
 
   // The entry for a key, or nullptr.
   const TTEntry* find(std::uint64_t key) const {
-    const TTEntry& e = entries_[key & mask_];
+    const TTEntry& e = entries_[static_cast<std::size_t>(key & mask_)];
     return e.key == key ? &e : nullptr;
   }
   void storeWin(std::uint64_t key, int within);
