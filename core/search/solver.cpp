@@ -79,10 +79,12 @@ struct Solver::Search {
   void place(Move m) {
     board.place(m);
     hashMove(m);
+    ++ply;
   }
   void unplace(Move m) {
     board.remove(m.cell);
     hashMove(m);
+    --ply;
   }
   std::uint64_t key() const { return *std::min_element(hashes, hashes + 16) ^ salt; }
 
@@ -178,6 +180,7 @@ struct Solver::Search {
       unplace(m);
       if (aborted) return false;
       if (!orderWins) {
+        if (ply == 0) rootRefutation = m;
         table.storeNoWin(h, k);
         return false;
       }
@@ -196,6 +199,8 @@ struct Solver::Search {
   std::chrono::steady_clock::time_point deadline{};
   bool aborted = false;
   Role toMove = Role::Order;
+  int ply = 0;
+  std::optional<Move> rootRefutation;  // Chaos's move that refuted the last root search
 };
 
 Solver::Solver(std::size_t tableBytes) : table_(tableBytes) {}
@@ -233,13 +238,16 @@ void Solver::start(const Game& game, SolveBudget budget) {
 bool Solver::step(std::uint64_t nodeSlice) {
   if (!running_) return true;
   Search& s = *search_;
+  // The slice covers this whole call, across deepening iterations.
+  const std::uint64_t remaining = budget_.nodes > s.nodes ? budget_.nodes - s.nodes : 0;
+  const std::uint64_t sliceEnd = s.nodes + std::min(nodeSlice, remaining);
   while (depth_ <= maxDepth_) {
     s.aborted = false;
-    const std::uint64_t remaining = budget_.nodes > s.nodes ? budget_.nodes - s.nodes : 0;
-    s.nodeLimit = s.nodes + std::min(nodeSlice, remaining);
+    s.nodeLimit = sliceEnd;
     s.deadline = budget_.milliseconds > 0
                      ? started_ + std::chrono::microseconds(static_cast<std::int64_t>(budget_.milliseconds * 1000))
                      : std::chrono::steady_clock::time_point{};
+    s.rootRefutation.reset();
     const bool wins = s.toMove == Role::Order ? s.orderNode(depth_) : s.chaosNode(depth_);
     if (s.aborted) {
       const bool outOfBudget = s.nodes >= budget_.nodes ||
@@ -262,8 +270,29 @@ bool Solver::step(std::uint64_t nodeSlice) {
     result_.noWinWithin = depth_;
     ++depth_;
   }
+  // A TT hit at the root proves the hold without a move; search the root's moves then.
+  if (s.toMove == Role::Chaos && !s.rootRefutation) findHoldingMove();
+  result_.holdingMove = s.rootRefutation;
   finish(Verdict::ChaosHolds, "search");
   return true;
+}
+
+void Solver::findHoldingMove() {
+  Search& s = *search_;
+  s.nodeLimit = ~std::uint64_t{0};
+  s.deadline = {};
+  for (Bits e = s.tactics.geometry().allCells() & ~s.board.occupied(); e && !s.rootRefutation; e &= e - 1) {
+    for (Kind kind : {Kind::X, Kind::O}) {
+      const Move m{lowestCell(e), kind};
+      s.place(m);
+      const bool orderWins = s.tactics.winsAfter(s.board, m) || s.orderNode(maxDepth_);
+      s.unplace(m);
+      if (!orderWins) {
+        s.rootRefutation = m;
+        break;
+      }
+    }
+  }
 }
 
 void Solver::finish(Verdict v, const char* method) {

@@ -11,6 +11,7 @@
 #include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,8 @@ struct SolveResult {
   // Unknown: Order cannot win within this many of its moves (proven).
   int noWinWithin = 0;
   std::vector<Move> line;  // OrderWins: a principal line (both sides' moves)
+  // ChaosHolds proven by search with Chaos to move: a move that keeps the hold.
+  std::optional<Move> holdingMove;
   std::string method;      // "search", "Order's strategy", "pairing", "game over"
   std::uint64_t nodes = 0;
   double milliseconds = 0;
@@ -66,6 +69,7 @@ class Solver {
   struct Search;
   void finish(Verdict v, const char* method);
   void extractLine(int k);
+  void findHoldingMove();
 
   TranspositionTable table_;
   std::unique_ptr<Search> search_;

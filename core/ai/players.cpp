@@ -1,0 +1,205 @@
+#include "players.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "chaos_pairing.h"
+#include "notation.h"
+#include "order_mirror.h"
+#include "pairing_certificate.h"
+#include "simple_players.h"
+#include "tactics.h"
+
+namespace oc {
+
+namespace {
+
+// Search effort per level, in solver nodes (the UI slices it across frames).
+constexpr std::uint64_t kStrongNodes = 400'000;
+constexpr std::uint64_t kPerfectNodes = 4'000'000;
+
+std::vector<Move> legalMoves(const Game& g) {
+  std::vector<Move> moves;
+  for (int c = 0; c < g.geometry().cellCount(); ++c)
+    if (g.board().isEmpty(c)) {
+      moves.push_back({c, Kind::X});
+      moves.push_back({c, Kind::O});
+    }
+  return moves;
+}
+
+// Chaos's moves after which Order has no immediate win (all moves if none is).
+std::vector<Move> safeChaosMoves(const Game& g, const Tactics& t) {
+  std::vector<Move> safe;
+  Move dummy;
+  for (const Move& m : legalMoves(g)) {
+    Board b = g.board();
+    b.place(m);
+    if (!t.winsAfter(b, m) && t.immediateWins(b, &dummy, 1) == 0) safe.push_back(m);
+  }
+  return safe.empty() ? legalMoves(g) : safe;
+}
+
+// The best move by the one-move potential among `moves` (ties at random).
+Move bestByPotential(const Game& g, const std::vector<Move>& moves, std::mt19937_64& rng) {
+  const double sign = g.toMove() == Role::Order ? 1.0 : -1.0;
+  double best = 0;
+  std::vector<Move> bestMoves;
+  for (const Move& m : moves) {
+    Board b = g.board();
+    b.place(m);
+    const double score = sign * orderPotential(g.geometry(), g.rules().variant, b);
+    if (bestMoves.empty() || score > best) {
+      best = score;
+      bestMoves.clear();
+    }
+    if (score == best) bestMoves.push_back(m);
+  }
+  return bestMoves[rng() % bestMoves.size()];
+}
+
+std::string describe(const Game& g, Move m) { return moveText(g.geometry(), m); }
+
+}  // namespace
+
+const char* levelName(Level l) {
+  switch (l) {
+    case Level::Casual: return "casual";
+    case Level::Strong: return "strong";
+    case Level::Perfect: return "perfect";
+  }
+  return "";
+}
+
+std::optional<Level> parseLevel(const std::string& text) {
+  if (text == "casual") return Level::Casual;
+  if (text == "strong") return Level::Strong;
+  if (text == "perfect") return Level::Perfect;
+  return std::nullopt;
+}
+
+ComputerPlayer::ComputerPlayer(Level level, std::uint64_t seed, std::size_t tableBytes)
+    : level_(level), rng_(seed), solver_(tableBytes) {}
+ComputerPlayer::~ComputerPlayer() = default;
+
+PlayerChoice ComputerPlayer::choose(const Game& game) {
+  start(game);
+  while (!step(1'000'000)) {
+  }
+  return choice_;
+}
+
+void ComputerPlayer::start(const Game& game) {
+  game_ = std::make_unique<Game>(game);
+  choice_ = PlayerChoice{};
+  thinking_ = !game.over();
+  solving_ = false;
+  if (!thinking_) return;
+  const Game& g = *game_;
+
+  // Order takes a win on offer (casual misses one in five).
+  if (g.toMove() == Role::Order) {
+    if (const std::optional<Move> win = immediateWin(g); win && (level_ != Level::Casual || rng_() % 5 != 0)) {
+      choice_.move = *win;
+      choice_.reason = "Wins at once: " + describe(g, *win) + ".";
+      choice_.verdict = Verdict::OrderWins;
+      thinking_ = false;
+      return;
+    }
+  }
+  if (level_ == Level::Perfect) {
+    const StrategyAdvice advice = g.toMove() == Role::Order ? orderAdvice(g) : chaosAdvice(g);
+    if (advice.applies && advice.hasMove) {
+      choice_.move = advice.move.move;
+      choice_.reason = explain(g.geometry(), advice.move);
+      choice_.fromStrategy = true;
+      choice_.strategy = advice.move;
+      choice_.verdict = g.toMove() == Role::Order ? Verdict::OrderWins : Verdict::ChaosHolds;
+      thinking_ = false;
+      return;
+    }
+  }
+  if (level_ == Level::Casual) {
+    decideWithoutSearch();
+    return;
+  }
+  const std::uint64_t nodes = searchNodes_ ? searchNodes_ : level_ == Level::Perfect ? kPerfectNodes : kStrongNodes;
+  solver_.start(g, SolveBudget{nodes, 0});
+  solving_ = true;
+  if (!solver_.running()) finishFromSolver();
+}
+
+bool ComputerPlayer::step(std::uint64_t nodes) {
+  if (!thinking_) return true;
+  if (solving_ && solver_.step(nodes)) finishFromSolver();
+  return !thinking_;
+}
+
+// Casual: a sensible move from the one-move potential, with human slips:
+// sometimes a merely good move instead of the best, sometimes a missed block.
+void ComputerPlayer::decideWithoutSearch() {
+  const Game& g = *game_;
+  const Tactics t(g.geometry(), g.rules().variant);
+  std::vector<Move> candidates = g.toMove() == Role::Chaos && rng_() % 4 != 0 ? safeChaosMoves(g, t) : legalMoves(g);
+  if (rng_() % 3 == 0) {
+    // A slip: one of the better half of the moves, not necessarily the best.
+    const double sign = g.toMove() == Role::Order ? 1.0 : -1.0;
+    std::vector<std::pair<double, Move>> scored;
+    for (const Move& m : candidates) {
+      Board b = g.board();
+      b.place(m);
+      scored.push_back({sign * orderPotential(g.geometry(), g.rules().variant, b), m});
+    }
+    std::stable_sort(scored.begin(), scored.end(), [](const auto& a, const auto& b) { return a.first > b.first; });
+    const std::size_t half = std::max<std::size_t>(1, scored.size() / 4);
+    choice_.move = scored[rng_() % half].second;
+    choice_.reason = "A natural-looking move.";
+  } else {
+    choice_.move = bestByPotential(g, candidates, rng_);
+    choice_.reason = "The move that builds (or spoils) the most lines.";
+  }
+  thinking_ = false;
+}
+
+void ComputerPlayer::finishFromSolver() {
+  solving_ = false;
+  thinking_ = false;
+  const Game& g = *game_;
+  const SolveResult& r = solver_.result();
+  choice_.verdict = r.verdict;
+  const Tactics t(g.geometry(), g.rules().variant);
+  const bool orderToMove = g.toMove() == Role::Order;
+
+  if (r.verdict == Verdict::OrderWins && !r.line.empty()) {
+    // Winning side: the principal line. Losing side (Chaos): its first move is
+    // the reply that delays the win the longest.
+    choice_.move = r.line.front();
+    choice_.reason = orderToMove ? "Forces a win in " + std::to_string(r.orderMoves) + " move" + (r.orderMoves == 1 ? "" : "s") + "."
+                                 : "Order can force a win; this reply makes it take longest.";
+    return;
+  }
+  if (r.verdict == Verdict::ChaosHolds && !orderToMove) {
+    if (r.holdingMove) {
+      choice_.move = *r.holdingMove;
+      choice_.reason = "Keeps every line of five out of Order's reach.";
+      return;
+    }
+    // Proven by a pairing: keep one.
+    for (const Move& m : safeChaosMoves(g, t)) {
+      Board b = g.board();
+      b.place(m);
+      if (chaosHasPairing(t, b, true)) {
+        choice_.move = m;
+        choice_.reason = "Keeps a pairing of the empty cells that blocks every line.";
+        return;
+      }
+    }
+  }
+  // Unknown, or the losing side as Order: the strongest-looking move. Chaos
+  // never leaves an immediate win; Order keeps the most lines alive.
+  const std::vector<Move> moves = orderToMove ? legalMoves(g) : safeChaosMoves(g, t);
+  choice_.move = bestByPotential(g, moves, rng_);
+  choice_.reason = orderToMove ? "Keeps the most lines of five alive." : "Spoils the most promising lines.";
+}
+
+}  // namespace oc

@@ -1,0 +1,99 @@
+#include <catch_amalgamated.hpp>
+
+#include "notation.h"
+#include "order_mirror.h"
+#include "players.h"
+#include "simple_players.h"
+
+using namespace oc;
+
+namespace {
+
+Game gameFrom(const Rules& r, const char* record) {
+  Game g(r);
+  std::string error;
+  if (!loadRecord(g, record, &error)) FAIL("bad record: " << error);
+  return g;
+}
+
+}  // namespace
+
+TEST_CASE("levels parse and print", "[players]") {
+  for (Level l : {Level::Casual, Level::Strong, Level::Perfect}) CHECK(parseLevel(levelName(l)) == l);
+  CHECK_FALSE(parseLevel("expert"));
+}
+
+TEST_CASE("strong and perfect take an immediate win and parry an immediate threat", "[players]") {
+  for (Level l : {Level::Strong, Level::Perfect}) {
+    ComputerPlayer p(l, 3);
+    p.setSearchNodes(50'000);
+    const Game win = gameFrom(Rules{}, "a1x a2o b1x b2o c1x c2o d1x d2o");
+    CHECK(p.choose(win).move == *parseMove(win.geometry(), "e1x"));
+    // Order threatens e1 (a1-d1 red); Chaos must put blue there.
+    const Game threat = gameFrom(Rules{}, "a1x a6o b1x b6o c1x f6o d1x");
+    const PlayerChoice c = p.choose(threat);
+    Game after = threat;
+    REQUIRE(after.play(c.move) == MoveError::None);
+    CHECK(immediateWin(after) == std::nullopt);
+  }
+}
+
+TEST_CASE("the players are deterministic for a fixed seed and play legal moves", "[players]") {
+  for (Level l : {Level::Casual, Level::Strong}) {
+    for (int run = 0; run < 2; ++run) {
+      ComputerPlayer a(l, 42), b(l, 42);
+      Game ga(Rules{4, 4, Variant::Classic, Role::Order}), gb = ga;
+      while (!ga.over()) {
+        const Move ma = a.choose(ga).move, mb = b.choose(gb).move;
+        REQUIRE(ma == mb);
+        REQUIRE(ga.play(ma) == MoveError::None);
+        REQUIRE(gb.play(mb) == MoveError::None);
+      }
+    }
+  }
+}
+
+TEST_CASE("thinking is incremental: small steps reach the same choice", "[players]") {
+  // Order wins in 3 here; the solver needs a few thousand nodes to see it.
+  const Game g = gameFrom(Rules{}, "b3x d2o c4o e4o c5x b4x e1x f2o d6o c3x e6x d5x c1x a1x");
+  ComputerPlayer whole(Level::Strong, 9), sliced(Level::Strong, 9);
+  const Move expected = whole.choose(g).move;
+  sliced.start(g);
+  int steps = 0;
+  while (!sliced.step(100)) ++steps;
+  CHECK(sliced.choice().move == expected);
+  CHECK(sliced.choice().verdict == Verdict::OrderWins);
+  CHECK(steps > 1);
+}
+
+TEST_CASE("the perfect player never loses a solved set-up", "[players][properties]") {
+  struct SetUp { Rules rules; Role winner; };
+  const SetUp setups[] = {{{6, 5, Variant::Classic, Role::Order}, Role::Order},
+                          {{6, 5, Variant::Classic, Role::Chaos}, Role::Order},
+                          {{6, 5, Variant::ExactFive, Role::Chaos}, Role::Order},
+                          {{6, 5, Variant::ExactFive, Role::Order}, Role::Chaos}};
+  std::mt19937_64 rng(5);
+  for (const SetUp& s : setups) {
+    INFO(variantName(s.rules.variant) << " first " << roleName(s.rules.firstPlayer));
+    ComputerPlayer perfect(Level::Perfect, 1);
+    ComputerPlayer strong(Level::Strong, 2);
+    strong.setSearchNodes(20'000);
+    const Winner expected = s.winner == Role::Order ? Winner::Order : Winner::Chaos;
+    int games = 0, wins = 0;
+    for (int i = 0; i < 1000; ++i) {
+      Game g(s.rules);
+      const int opponent = i % 100 == 99 ? 2 : i % 2;  // random, greedy, and every 100th the strong player
+      while (!g.over()) {
+        Move m;
+        if (g.toMove() == s.winner) m = perfect.choose(g).move;
+        else if (opponent == 0) m = randomMove(g, rng);
+        else if (opponent == 1) m = greedyMove(g, rng);
+        else m = strong.choose(g).move;
+        REQUIRE(g.play(m) == MoveError::None);
+      }
+      ++games;
+      wins += g.outcome().winner == expected;
+    }
+    CHECK(wins == games);
+  }
+}
