@@ -1,50 +1,84 @@
-// ovc: the Order and Chaos engine's command-line interface.
-//   ovc verify [--games N] [--quiet]   exhaustive checks of the proven strategies
+// ovc: the Order and Chaos engine's command line.
+//   ovc                 the text protocol on stdin/stdout (cli/PROTOCOL.md)
+//   ovc solve ...       the value of a position
+//   ovc play ...        a game in the terminal against the computer
+//   ovc verify ...      exhaustive checks of the proven strategies
+//   ovc bench ...       benchmark figures
 #include <cstdio>
 #include <cstdlib>
+#include <iostream>
 #include <string>
 
+#include "bench_command.h"
+#include "play_command.h"
+#include "protocol.h"
+#include "setup_options.h"
+#include "solve_command.h"
 #include "verify_command.h"
 
 namespace {
 
 int usage(FILE* out) {
   std::fprintf(out,
-               "usage: ovc verify [--games N] [--quiet]\n"
+               "usage: ovc                       read protocol commands on stdin (see cli/PROTOCOL.md)\n"
+               "       ovc solve \"<record>\" [set-up options] [--ms N]\n"
+               "       ovc play [--level casual|strong|perfect] [--as order|chaos] [set-up options]\n"
+               "       ovc verify [--games N] [--quiet]\n"
+               "       ovc bench\n"
+               "       ovc --help\n"
+               "  (no command) the GTP-style engine protocol: one command per line, answers '= ...' or '? ...'\n"
+               "  solve    decide a position given by its moves (\"b1x a2o c1x\"): who wins, in how many Order\n"
+               "           moves, a principal line, nodes and time; --ms N is the time budget (default 10000)\n"
+               "  play     a game against the computer: type moves like c3x, undo, hint, quit;\n"
+               "           --level (default strong), --as the side you play (default order)\n"
                "  verify   prove by exhaustive search that the published strategies never lose;\n"
                "           --games N random+greedy games per pairing table (default 4000),\n"
-               "           --quiet leaves out the list of games lost without the centre exceptions\n");
+               "           --quiet leaves out the list of games lost without the centre exceptions\n"
+               "  bench    move generation and solver speed\n"
+               "%s",
+               oc::cli::setupOptionsHelp());
   return out == stdout ? 0 : 2;
+}
+
+int runVerify(int argc, char** argv) {
+  int games = 4000;
+  bool showGames = true;
+  for (int i = 2; i < argc; ++i) {
+    const std::string arg = argv[i];
+    if (arg == "--games" && i + 1 < argc) {
+      char* end = nullptr;
+      const long v = std::strtol(argv[++i], &end, 10);
+      if (*end != '\0' || v < 0 || v > 10000000) {
+        std::fprintf(stderr, "ovc verify: --games takes a number from 0 to 10000000, not '%s'\n", argv[i]);
+        return 2;
+      }
+      games = static_cast<int>(v);
+    } else if (arg == "--quiet") {
+      showGames = false;
+    } else {
+      std::fprintf(stderr, "ovc verify: unknown option '%s'\n", arg.c_str());
+      return 2;
+    }
+  }
+  return oc::cli::runVerify(games, showGames);
+}
+
+int runProtocolOnStdio() {
+  oc::cli::Protocol protocol;
+  oc::cli::runProtocol(protocol, std::cin, std::cout);
+  return 0;
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  if (argc < 2) return usage(stderr);
+  if (argc < 2) return runProtocolOnStdio();
   const std::string command = argv[1];
   if (command == "-h" || command == "--help" || command == "help") return usage(stdout);
-  if (command == "verify") {
-    int games = 4000;
-    bool showGames = true;
-    for (int i = 2; i < argc; ++i) {
-      const std::string arg = argv[i];
-      if (arg == "--games" && i + 1 < argc) {
-        char* end = nullptr;
-        const long v = std::strtol(argv[++i], &end, 10);
-        if (*end != '\0' || v < 0 || v > 10000000) {
-          std::fprintf(stderr, "ovc verify: --games takes a number from 0 to 10000000, not '%s'\n", argv[i]);
-          return 2;
-        }
-        games = static_cast<int>(v);
-      } else if (arg == "--quiet") {
-        showGames = false;
-      } else {
-        std::fprintf(stderr, "ovc verify: unknown option '%s'\n", arg.c_str());
-        return 2;
-      }
-    }
-    return oc::cli::runVerify(games, showGames);
-  }
-  std::fprintf(stderr, "ovc: unknown command '%s'\n", command.c_str());
-  return usage(stderr);
+  if (command == "solve") return oc::cli::runSolve(argc, argv);
+  if (command == "play") return oc::cli::runPlay(argc, argv);
+  if (command == "verify") return runVerify(argc, argv);
+  if (command == "bench") return oc::cli::runBench(argc, argv);
+  std::fprintf(stderr, "ovc: unknown command '%s' (try ovc --help)\n", command.c_str());
+  return 2;
 }

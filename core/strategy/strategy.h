@@ -35,7 +35,9 @@ struct StrategyMove {
 struct StrategyAdvice {
   bool applies = false;
   std::string whyNot;  // when it does not apply: a plain sentence
-  bool hasMove = false;  // a move is offered (an immediate win even where the strategy does not apply)
+  // A move is offered. Where the strategy does not apply it is only what the
+  // strategy would play (or an immediate win), with no guarantee behind it.
+  bool hasMove = false;
   StrategyMove move;
 };
 

@@ -1,0 +1,146 @@
+#include "benchmark.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <random>
+
+#include "notation.h"
+#include "perft.h"
+#include "simple_players.h"
+#include "solver.h"
+
+namespace oc::bench {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+double since(Clock::time_point t) { return std::chrono::duration<double>(Clock::now() - t).count(); }
+
+struct PerftCase {
+  const char* name;
+  Rules rules;
+  const char* record;
+  int depth;
+};
+
+// Fixed positions: an opening, a middle game and a crowded board, both rules.
+const PerftCase kPerftCases[] = {
+    {"classic-opening-d3", Rules{}, "c3x d4o", 3},
+    {"classic-middle-d4", Rules{}, "a1x a2o b1x b2o c1x c2o d1x d2o c3x d4o e5x", 4},
+    {"exact5-middle-d4", Rules{6, 5, Variant::ExactFive, Role::Order}, "a1x a2o b1x b2o c1x c2o d1x d2o c3x d4o e5x", 4},
+    {"classic-late-d5", Rules{}, "a1x b1o c1x d1o e1x f1o a2o b2x c2o d2x e2o f2x a3x b3o c3x d3o e3x f3o", 5},
+};
+
+}  // namespace
+
+std::vector<PerftFigure> runPerft(double minSeconds) {
+  std::vector<PerftFigure> out;
+  for (const PerftCase& c : kPerftCases) {
+    Game g(c.rules);
+    loadRecord(g, c.record);
+    const Tactics t(g.geometry(), c.rules.variant);
+    Board b = g.board();
+    PerftFigure f;
+    f.name = c.name;
+    const auto start = Clock::now();
+    int rounds = 0;
+    do {
+      f.nodes = perft(t, b, c.depth);
+      ++rounds;
+    } while (since(start) < minSeconds);
+    f.seconds = since(start) / rounds;
+    // The baseline is slower: one depth less keeps it short.
+    Board plain = g.board();
+    const auto baseStart = Clock::now();
+    const std::uint64_t baseNodes = perftBaseline(g.geometry(), c.rules.variant, plain, c.depth - 1);
+    f.baselineNodesPerSecond = static_cast<double>(baseNodes) / since(baseStart);
+    out.push_back(f);
+  }
+  return out;
+}
+
+std::vector<SolveFigure> runSolverSuite(int perBucket, std::uint64_t nodeBudget, double msBudget) {
+  std::vector<SolveFigure> out;
+  Solver solver(std::size_t{32} << 20);
+  for (Variant v : {Variant::Classic, Variant::ExactFive}) {
+    for (int plies : {6, 12, 18, 24, 30}) {
+      // Positions from seeded games, half random and half greedy, that are not over yet.
+      std::mt19937_64 rng(1000 * static_cast<unsigned>(v) + static_cast<unsigned>(plies));
+      int made = 0;
+      for (int attempt = 0; made < perBucket && attempt < 100 * perBucket; ++attempt) {
+        Game g(Rules{6, 5, v, Role::Order});
+        while (g.moveCount() < plies && !g.over()) g.play(attempt % 2 ? greedyMove(g, rng) : randomMove(g, rng));
+        if (g.over()) continue;
+        ++made;
+        SolveFigure f;
+        f.variant = v;
+        f.plies = plies;
+        f.record = recordText(g.geometry(), g.history(), '.');
+        const SolveResult r = solver.solve(g, SolveBudget{nodeBudget, msBudget});
+        f.verdict = verdictName(r.verdict);
+        f.orderMoves = r.orderMoves;
+        f.nodes = r.nodes;
+        f.milliseconds = r.milliseconds;
+        out.push_back(f);
+      }
+    }
+  }
+  return out;
+}
+
+namespace {
+
+double percentile(std::vector<double> v, double p) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  const std::size_t i = std::min(v.size() - 1, static_cast<std::size_t>(p * static_cast<double>(v.size() - 1) + 0.5));
+  return v[i];
+}
+
+}  // namespace
+
+void print(std::FILE* out, const std::vector<PerftFigure>& perft, const std::vector<SolveFigure>& solves, const char* platform) {
+  std::fprintf(out, "platform %s\n", platform);
+  std::uint64_t totalNodes = 0;
+  double totalSeconds = 0;
+  for (const PerftFigure& f : perft) {
+    std::fprintf(out, "perft %s nodes=%llu s=%.4f mnps=%.1f baseline-mnps=%.1f\n", f.name.c_str(),
+                static_cast<unsigned long long>(f.nodes), f.seconds, static_cast<double>(f.nodes) / f.seconds / 1e6,
+                f.baselineNodesPerSecond / 1e6);
+    totalNodes += f.nodes;
+    totalSeconds += f.seconds;
+  }
+  std::fprintf(out, "perft-total nodes=%llu mnps=%.1f\n", static_cast<unsigned long long>(totalNodes),
+              static_cast<double>(totalNodes) / totalSeconds / 1e6);
+  for (Variant v : {Variant::Classic, Variant::ExactFive}) {
+    for (int plies : {6, 12, 18, 24, 30}) {
+      std::vector<double> ms;
+      int order = 0, chaos = 0, unknown = 0;
+      for (const SolveFigure& f : solves) {
+        if (f.variant != v || f.plies != plies) continue;
+        ms.push_back(f.milliseconds);
+        order += f.verdict == "order";
+        chaos += f.verdict == "chaos";
+        unknown += f.verdict == "unknown";
+      }
+      std::fprintf(out, "solve %s plies=%d positions=%zu median-ms=%.1f p95-ms=%.1f max-ms=%.1f order=%d chaos=%d unknown=%d\n",
+                  variantName(v), plies, ms.size(), percentile(ms, 0.5), percentile(ms, 0.95),
+                  ms.empty() ? 0.0 : *std::max_element(ms.begin(), ms.end()), order, chaos, unknown);
+    }
+  }
+  std::vector<double> late;
+  int lateUnknown = 0;
+  double totalMs = 0;
+  for (const SolveFigure& f : solves) {
+    totalMs += f.milliseconds;
+    if (f.plies >= 12) {
+      late.push_back(f.milliseconds);
+      lateUnknown += f.verdict == "unknown";
+    }
+  }
+  std::fprintf(out, "solve-summary plies>=12 positions=%zu median-ms=%.1f p95-ms=%.1f unknown=%d total-ms=%.0f\n", late.size(),
+              percentile(late, 0.5), percentile(late, 0.95), lateUnknown, totalMs);
+}
+
+}  // namespace oc::bench

@@ -1,0 +1,128 @@
+// `ovc bench`: the benchmark figures natively and, given the WebAssembly build
+// of the same benchmark, under node side by side with the ratio.
+#include "bench_command.h"
+
+#include <cstdio>
+#include <cstdlib>
+#include <map>
+#include <sstream>
+#include <string>
+
+#include "benchmark.h"
+
+namespace oc::cli {
+
+namespace {
+
+// "key=value" pairs of one printed line, keyed by its first two words.
+using Figures = std::map<std::string, std::map<std::string, double>>;
+
+void parseLine(const std::string& line, Figures& out) {
+  std::istringstream in(line);
+  std::string kind, name, word;
+  in >> kind;
+  if (kind != "perft" && kind != "perft-total" && kind != "solve" && kind != "solve-summary") return;
+  std::string key = kind;
+  std::map<std::string, double> values;
+  while (in >> word) {
+    const std::size_t eq = word.find('=');
+    if (eq == std::string::npos) {
+      key += " " + word;
+      continue;
+    }
+    const std::string k = word.substr(0, eq);
+    if (k == "plies" || k == "positions") key += " " + word;
+    values[k] = std::atof(word.c_str() + eq + 1);
+  }
+  out[key] = values;
+}
+
+Figures capture(const std::string& text) {
+  Figures f;
+  std::istringstream in(text);
+  std::string line;
+  while (std::getline(in, line)) parseLine(line, f);
+  return f;
+}
+
+std::string runWasm(const std::string& script, int perBucket, double ms) {
+  const std::string command = "node \"" + script + "\" " + std::to_string(perBucket) + " " + std::to_string(ms) + " 2>&1";
+  std::string text;
+  if (FILE* p = popen(command.c_str(), "r")) {
+    char buf[512];
+    while (std::fgets(buf, sizeof buf, p)) text += buf;
+    if (pclose(p) != 0) text += "\n(node failed)\n";
+  }
+  return text;
+}
+
+void sideBySide(const Figures& native, const Figures& wasm) {
+  std::printf("\nnative vs wasm (ratio = wasm speed / native speed)\n");
+  for (const auto& [key, values] : native) {
+    auto w = wasm.find(key);
+    if (w == wasm.end()) continue;
+    if (key.rfind("perft", 0) == 0) {
+      const double n = values.at("mnps"), m = w->second.at("mnps");
+      std::printf("  %-40s native %7.1f M/s   wasm %7.1f M/s   ratio %.2f\n", key.c_str(), n, m, n > 0 ? m / n : 0);
+    } else if (values.count("median-ms")) {
+      const double n = values.at("median-ms"), m = w->second.at("median-ms");
+      std::printf("  %-40s native median %8.1f ms   wasm median %8.1f ms\n", key.c_str(), n, m);
+    }
+  }
+}
+
+}  // namespace
+
+int runBench(int argc, char** argv) {
+  int perBucket = 10;
+  double ms = 1000;
+  std::string wasm;
+  for (int i = 2; i < argc; ++i) {
+    const std::string arg = argv[i];
+    auto value = [&](const char* what) -> const char* {
+      if (i + 1 >= argc) {
+        std::fprintf(stderr, "ovc bench: %s needs a value\n", what);
+        std::exit(2);
+      }
+      return argv[++i];
+    };
+    if (arg == "--positions") {
+      perBucket = std::atoi(value("--positions"));
+      if (perBucket < 1 || perBucket > 1000) {
+        std::fprintf(stderr, "ovc bench: --positions takes 1 to 1000\n");
+        return 2;
+      }
+    } else if (arg == "--ms") {
+      ms = std::atof(value("--ms"));
+      if (ms <= 0) {
+        std::fprintf(stderr, "ovc bench: --ms takes a positive number\n");
+        return 2;
+      }
+    } else if (arg == "--wasm") {
+      wasm = value("--wasm");
+    } else {
+      std::fprintf(stderr, "ovc bench: unknown option '%s' (use --positions N, --ms N, --wasm bench_wasm.js)\n", arg.c_str());
+      return 2;
+    }
+  }
+  // Native figures, printed and kept for the comparison.
+  const auto perft = bench::runPerft(0.5);
+  const auto solves = bench::runSolverSuite(perBucket, 5'000'000, ms);
+  bench::print(stdout, perft, solves, "native");
+  std::fflush(stdout);
+  if (wasm.empty()) return 0;
+  const std::string wasmText = runWasm(wasm, perBucket, ms);
+  std::printf("\n%s", wasmText.c_str());
+  // Re-read the native lines the same way as the wasm ones.
+  char* buffer = nullptr;
+  std::size_t size = 0;
+  FILE* mem = open_memstream(&buffer, &size);
+  bench::print(mem, perft, solves, "native");
+  std::fclose(mem);
+  const std::string nativeText(buffer, size);
+  std::free(buffer);
+  sideBySide(capture(nativeText), capture(wasmText));
+  return 0;
+}
+
+}  // namespace oc::cli

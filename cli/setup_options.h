@@ -1,0 +1,32 @@
+// Command-line options shared by the subcommands: the set-up (--variant,
+// --first, --size, --line) and numbers with a range. An option's value is the
+// next argument.
+#pragma once
+#include <optional>
+#include <string>
+
+#include "rules.h"
+
+namespace oc::cli {
+
+enum class OptionResult { NotSetup, Taken, Bad };
+
+// If argv[i] is a set-up option, reads it and its value into `rules`, moves
+// i onto the value and returns Taken; Bad with `error` set when the value is
+// missing or wrong; NotSetup for any other argument. The combination of size
+// and line length is checked by finishSetup.
+OptionResult takeSetupOption(int argc, char** argv, int& i, Rules& rules, std::string& error);
+
+// Whether the options gave a playable set-up; `error` says why not.
+bool finishSetup(const Rules& rules, std::string& error);
+
+// The value of the number option argv[i] (from `min` to `max`); moves i onto it.
+std::optional<int> takeNumberOption(int argc, char** argv, int& i, int min, int max, std::string& error);
+
+// The text value of option argv[i]; moves i onto it.
+std::optional<std::string> takeValue(int argc, char** argv, int& i, std::string& error);
+
+// The usage lines for the set-up options.
+const char* setupOptionsHelp();
+
+}  // namespace oc::cli

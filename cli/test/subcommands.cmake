@@ -1,0 +1,42 @@
+# Runs the real ovc's subcommands and checks their output and exit codes.
+# Usage: cmake -DOVC=<ovc binary> -DDIR=<this folder> -P subcommands.cmake
+
+# expect(<exit code> <regex the output must match> [INPUT <file>] ARGS <ovc arguments...>)
+function(expect code pattern)
+  cmake_parse_arguments(E "" "INPUT" "ARGS" ${ARGN})
+  set(input_option)
+  if(E_INPUT)
+    set(input_option INPUT_FILE "${E_INPUT}")
+  endif()
+  execute_process(COMMAND "${OVC}" ${E_ARGS} ${input_option}
+                  OUTPUT_VARIABLE out ERROR_VARIABLE err RESULT_VARIABLE rc)
+  if(NOT rc EQUAL code)
+    message(FATAL_ERROR "ovc ${E_ARGS}: exit code ${rc}, expected ${code}\n${out}${err}")
+  endif()
+  if(NOT "${out}${err}" MATCHES "${pattern}")
+    message(FATAL_ERROR "ovc ${E_ARGS}: output does not match '${pattern}':\n${out}${err}")
+  endif()
+  string(REPLACE ";" " " shown "${E_ARGS}")
+  message(STATUS "ok: ovc ${shown}")
+endfunction()
+
+expect(0 "usage: ovc" ARGS --help)
+expect(2 "ovc: unknown command 'frobnicate'" ARGS frobnicate)
+
+# Order wins in 2 of its moves (6x6 classic, Order to move).
+expect(0 "verdict: order\norder moves: 2\nline: [a-f1-6xo ]+\nmethod: search\nnodes: [0-9]+\nms: [0-9]+"
+       ARGS solve "b1x a2o c1x b2o d1x c2o")
+expect(0 "set-up: exact5 4x4, line 4, Chaos first" ARGS solve b2x --variant exact5 --first chaos --size 4 --line 4 --ms 500)
+expect(2 "move 2, 'a1o': that cell is already taken" ARGS solve "a1x a1o")
+expect(2 "board size must be between 4 and 8, not 9" ARGS solve --size 9)
+expect(2 "--variant takes classic or exact5, not 'sixes'" ARGS solve --variant sixes)
+expect(2 "--ms needs a value" ARGS solve --ms)
+expect(2 "unknown option '--fast'" ARGS solve --fast)
+
+# A short terminal game on the mini board: a bad move and an occupied cell are
+# refused and change nothing, undo takes back the move and the reply.
+expect(0 "Not played: 'zz' is not a move.*Not played: c3x: that cell is already taken.*Move 1: Order to move.*Hint: b2x"
+       INPUT "${DIR}/play_input.txt" ARGS play --size 4 --line 4 --level casual)
+expect(2 "--as takes order or chaos, not 'nobody'" ARGS play --as nobody)
+expect(2 "--level takes casual, strong or perfect" ARGS play --level godlike)
+expect(2 "unknown option '--colour'" ARGS play --colour red)
