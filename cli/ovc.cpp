@@ -1,5 +1,5 @@
 // ovc: the Order and Chaos engine's command line.
-//   ovc                 the text protocol on stdin/stdout (cli/PROTOCOL.md)
+//   ovc                 the text protocol on stdin/stdout (README.md)
 //   ovc solve ...       the value of a position
 //   ovc play ...        a game in the terminal against the computer
 //   ovc verify ...      exhaustive checks of the proven strategies
@@ -20,7 +20,7 @@ namespace {
 
 int usage(FILE* out) {
   std::fprintf(out,
-               "usage: ovc                       read protocol commands on stdin (see cli/PROTOCOL.md)\n"
+               "usage: ovc                       read protocol commands on stdin (see README.md)\n"
                "       ovc solve \"<record>\" [set-up options] [--ms N]\n"
                "       ovc play [--level casual|strong|perfect] [--as order|chaos] [set-up options]\n"
                "       ovc verify [--games N] [--quiet]\n"
