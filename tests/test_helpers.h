@@ -6,6 +6,7 @@
 
 #include "board.h"
 #include "geometry.h"
+#include "notation.h"
 #include "rules.h"
 
 namespace oc::test {
@@ -35,6 +36,14 @@ inline Bits runCells(const Geometry& g, int row, int col, int dr, int dc, int le
   Bits bits = 0;
   for (int k = 0; k < length; ++k) bits |= bit(g.index(row + dr * k, col + dc * k));
   return bits;
+}
+
+// A game with the given rules and record; fails the test on a bad record.
+inline Game gameFrom(const Rules& r, const char* record) {
+  Game g(r);
+  std::string error;
+  if (!loadRecord(g, record, &error)) throw std::invalid_argument("bad record: " + error);
+  return g;
 }
 
 }  // namespace oc::test

@@ -4,19 +4,10 @@
 #include "order_mirror.h"
 #include "players.h"
 #include "simple_players.h"
+#include "test_helpers.h"
 
 using namespace oc;
-
-namespace {
-
-Game gameFrom(const Rules& r, const char* record) {
-  Game g(r);
-  std::string error;
-  if (!loadRecord(g, record, &error)) FAIL("bad record: " << error);
-  return g;
-}
-
-}  // namespace
+using oc::test::gameFrom;
 
 TEST_CASE("levels parse and print", "[players]") {
   for (Level l : {Level::Casual, Level::Strong, Level::Perfect}) CHECK(parseLevel(levelName(l)) == l);

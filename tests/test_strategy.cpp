@@ -4,10 +4,12 @@
 
 #include "chaos_pairing.h"
 #include "notation.h"
+#include "test_helpers.h"
 #include "order_mirror.h"
 #include "simple_players.h"
 
 using namespace oc;
+using oc::test::gameFrom;
 
 namespace {
 
@@ -28,12 +30,6 @@ CentreMove t1(const char* rows, bool exceptions = true) {
 
 int cc(int i, int j) { return (i - 1) * 4 + (j - 1); }
 
-Game gameFrom(const Rules& r, const char* record) {
-  Game g(r);
-  std::string error;
-  if (!loadRecord(g, record, &error)) FAIL("bad record: " << error);
-  return g;
-}
 
 }  // namespace
 
