@@ -96,6 +96,32 @@ struct Solver::Search {
     return false;
   }
 
+  Bits emptyCells() const { return tactics.geometry().allCells() & ~board.occupied(); }
+
+  // What the table knows of "Order wins within k": true, false, or nothing.
+  std::optional<bool> probe(std::uint64_t h, int k) const {
+    if (const TTEntry* e = table.find(h)) {
+      if (e->winWithin && e->winWithin <= k) return true;
+      if (e->noWinWithin >= k) return false;
+    }
+    return std::nullopt;
+  }
+
+  // Every (cell, kind) on `cells`, best first: Order by what a move builds,
+  // Chaos by what it spoils.
+  int orderedMoves(Bits cells, Role mover, ScoredMove* out) const {
+    int n = 0;
+    for (; cells; cells &= cells - 1) {
+      const int cell = lowestCell(cells);
+      for (Kind kind : {Kind::X, Kind::O}) {
+        const Move m{cell, kind};
+        out[n++] = {m, mover == Role::Order ? tactics.buildScore(board, m) : tactics.spoilScore(board, m)};
+      }
+    }
+    sortMoves(out, n);
+    return n;
+  }
+
   // Order to move: can Order win within k of its moves?
   bool orderNode(int k) {
     ++nodes;
@@ -105,24 +131,13 @@ struct Solver::Search {
     if (k == 1 || limitReached()) return false;
     if (!tactics.anyAlive(board)) return false;
     const std::uint64_t h = key();
-    if (const TTEntry* e = table.find(h)) {
-      if (e->winWithin && e->winWithin <= k) return true;
-      if (e->noWinWithin >= k) return false;
-    }
+    if (const std::optional<bool> known = probe(h, k)) return *known;
     if (k >= 3 && chaosHasPairing(tactics, board, true)) {
       table.storeNoWin(h, kProvenForever);
       return false;
     }
     ScoredMove moves[kMaxMoves];
-    int n = 0;
-    for (Bits empty = tactics.geometry().allCells() & ~board.occupied(); empty; empty &= empty - 1) {
-      const int cell = lowestCell(empty);
-      for (Kind kind : {Kind::X, Kind::O}) {
-        const Move m{cell, kind};
-        moves[n++] = {m, tactics.buildScore(board, m)};
-      }
-    }
-    sortMoves(moves, n);
+    const int n = orderedMoves(emptyCells(), Role::Order, moves);
     for (int i = 0; i < n; ++i) {
       place(moves[i].move);
       const bool wins = chaosNode(k - 1);
@@ -143,36 +158,17 @@ struct Solver::Search {
     if (k <= 0 || board.occupied() == tactics.geometry().allCells()) return false;
     if (limitReached() || !tactics.anyAlive(board)) return false;
     const std::uint64_t h = key();
-    if (const TTEntry* e = table.find(h)) {
-      if (e->winWithin && e->winWithin <= k) return true;
-      if (e->noWinWithin >= k) return false;
-    }
+    if (const std::optional<bool> known = probe(h, k)) return *known;
     Move threats[8];
     const int threatCount = tactics.immediateWins(board, threats, 8);
-    ScoredMove moves[kMaxMoves];
-    int n = 0;
-    if (threatCount > 0) {
-      // Only a move on a threat cell can parry it.
-      Bits cells = 0;
-      for (int i = 0; i < std::min(threatCount, 8); ++i) cells |= bit(threats[i].cell);
-      if (threatCount > 8) cells = tactics.geometry().allCells() & ~board.occupied();
-      for (; cells; cells &= cells - 1) {
-        const int cell = lowestCell(cells);
-        for (Kind kind : {Kind::X, Kind::O}) {
-          const Move m{cell, kind};
-          moves[n++] = {m, tactics.spoilScore(board, m)};
-        }
-      }
-    } else {
-      for (Bits empty = tactics.geometry().allCells() & ~board.occupied(); empty; empty &= empty - 1) {
-        const int cell = lowestCell(empty);
-        for (Kind kind : {Kind::X, Kind::O}) {
-          const Move m{cell, kind};
-          moves[n++] = {m, tactics.spoilScore(board, m)};
-        }
-      }
+    // With a threat on the board, only a move on a threat cell can parry it.
+    Bits cells = emptyCells();
+    if (threatCount > 0 && threatCount <= 8) {
+      cells = 0;
+      for (int i = 0; i < threatCount; ++i) cells |= bit(threats[i].cell);
     }
-    sortMoves(moves, n);
+    ScoredMove moves[kMaxMoves];
+    const int n = orderedMoves(cells, Role::Chaos, moves);
     for (int i = 0; i < n; ++i) {
       const Move m = moves[i].move;
       place(m);
@@ -281,7 +277,7 @@ void Solver::findHoldingMove() {
   Search& s = *search_;
   s.nodeLimit = ~std::uint64_t{0};
   s.deadline = {};
-  for (Bits e = s.tactics.geometry().allCells() & ~s.board.occupied(); e && !s.rootRefutation; e &= e - 1) {
+  for (Bits e = s.emptyCells(); e && !s.rootRefutation; e &= e - 1) {
     for (Kind kind : {Kind::X, Kind::O}) {
       const Move m{lowestCell(e), kind};
       s.place(m);
@@ -321,7 +317,7 @@ void Solver::extractLine(int k) {
         s.place(win);
         break;
       }
-      for (Bits e = s.tactics.geometry().allCells() & ~s.board.occupied(); e && best.cell < 0; e &= e - 1) {
+      for (Bits e = s.emptyCells(); e && best.cell < 0; e &= e - 1) {
         for (Kind kind : {Kind::X, Kind::O}) {
           const Move m{lowestCell(e), kind};
           s.place(m);
@@ -336,7 +332,7 @@ void Solver::extractLine(int k) {
       --k;
     } else {
       int longest = -1;
-      for (Bits e = s.tactics.geometry().allCells() & ~s.board.occupied(); e; e &= e - 1) {
+      for (Bits e = s.emptyCells(); e; e &= e - 1) {
         for (Kind kind : {Kind::X, Kind::O}) {
           const Move m{lowestCell(e), kind};
           s.place(m);
