@@ -171,7 +171,7 @@ std::string gameToQuery(const Game& game) {
   return q;
 }
 
-QueryGame gameFromQuery(std::string_view query) {
+QueryGame gameFromQuery(std::string_view query, const QueryKeyReader& otherKey) {
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   Rules rules;
   std::vector<std::string> problems;
@@ -210,7 +210,7 @@ QueryGame gameFromQuery(std::string_view query) {
       }
     } else if (key == "m") {
       moves = valueText;
-    } else {
+    } else if (!otherKey || !otherKey(keyText, valueText, problems)) {
       problems.push_back("unknown parameter " + quoted(key));
     }
   }

@@ -3,6 +3,7 @@
 // moves "c3x" / "d4o", records "c3x d4o ..." (dots inside a URL).
 // Parsers never throw: bad text gives nullopt and a message naming the fault.
 #pragma once
+#include <functional>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,6 +40,9 @@ struct QueryGame {
   Game game;
   std::vector<std::string> problems;
 };
-QueryGame gameFromQuery(std::string_view query);
+// Keys other than the game's are offered to `otherKey` (percent-decoded);
+// it returns false for a key it does not know, which is then reported.
+using QueryKeyReader = std::function<bool(const std::string& key, const std::string& value, std::vector<std::string>& problems)>;
+QueryGame gameFromQuery(std::string_view query, const QueryKeyReader& otherKey = {});
 
 }  // namespace oc

@@ -1,0 +1,139 @@
+#include "match.h"
+
+#include <utility>
+
+namespace oc {
+
+namespace {
+// Each computer player's transposition table: small enough that two players
+// and the hint solver fit the browser's memory, big enough for the levels'
+// node budgets.
+constexpr std::size_t kPlayerTableBytes = std::size_t{8} << 20;
+}  // namespace
+
+const char* matchErrorText(MatchError e) {
+  switch (e) {
+    case MatchError::None: return "";
+    case MatchError::NotYourTurn: return "it is the computer's turn";
+    case MatchError::Move: return "that move is not allowed";
+  }
+  return "";
+}
+
+Match::Match(Session session) : game_(std::move(session.game)), settings_(session.settings) { version_ = 1; }
+Match::~Match() = default;
+
+ComputerPlayer& Match::player(Role r) {
+  std::unique_ptr<ComputerPlayer>& p = players_[r == Role::Order ? 0 : 1];
+  const Level level = settings_.seat(r).level;
+  if (!p) p = std::make_unique<ComputerPlayer>(level, r == Role::Order ? 11 : 23, kPlayerTableBytes);
+  p->setLevel(level);
+  return *p;
+}
+
+void Match::afterChange(double now) {
+  ++version_;
+  lastChangeTime_ = now;
+}
+
+void Match::setSeat(Role r, const Seat& s) {
+  if (settings_.seat(r) == s) return;
+  settings_.seat(r) = s;
+  afterChange(-1);
+}
+
+bool Match::humanToMove() const { return !game_.over() && seatIsHuman(game_.toMove()); }
+
+bool Match::computerToMove() const {
+  return !game_.over() && !seatIsHuman(game_.toMove()) && !paused_ && (game_.redoStack().empty() || playOn_);
+}
+
+std::string Match::computerWaitReason() const {
+  if (game_.over() || seatIsHuman(game_.toMove())) return "";
+  if (paused_) return "paused";
+  if (!game_.redoStack().empty() && !playOn_) return "looking back";
+  return "";
+}
+
+MatchError Match::play(Move m, MoveError* moveError) {
+  if (moveError) *moveError = MoveError::None;
+  if (!game_.over() && !seatIsHuman(game_.toMove())) return MatchError::NotYourTurn;
+  const MoveError e = game_.play(m);
+  if (moveError) *moveError = e;
+  if (e != MoveError::None) return MatchError::Move;
+  lastReason_.clear();
+  playOn_ = false;
+  afterChange(-1);
+  return MatchError::None;
+}
+
+bool Match::undo() {
+  if (!game_.undo()) return false;
+  // Back to the last position where a human chose, if a human plays at all.
+  const bool anyHuman = seatIsHuman(Role::Order) || seatIsHuman(Role::Chaos);
+  while (anyHuman && !seatIsHuman(game_.toMove()) && game_.canUndo()) game_.undo();
+  lastReason_.clear();
+  playOn_ = false;
+  afterChange(-1);
+  return true;
+}
+
+bool Match::redo() {
+  if (!game_.redo()) return false;
+  const bool anyHuman = seatIsHuman(Role::Order) || seatIsHuman(Role::Chaos);
+  while (anyHuman && !game_.over() && !seatIsHuman(game_.toMove()) && game_.canRedo()) game_.redo();
+  lastReason_.clear();
+  playOn_ = false;
+  afterChange(-1);
+  return true;
+}
+
+bool Match::goTo(int ply) {
+  const int total = game_.moveCount() + static_cast<int>(game_.redoStack().size());
+  if (ply < 0 || ply > total) return false;
+  if (ply == game_.moveCount()) return true;
+  while (game_.moveCount() > ply) game_.undo();
+  while (game_.moveCount() < ply) game_.redo();
+  lastReason_.clear();
+  playOn_ = false;
+  afterChange(-1);
+  return true;
+}
+
+void Match::playOnFromHere() {
+  if (playOn_) return;
+  playOn_ = true;
+  afterChange(-1);
+}
+
+void Match::newGame(const Rules& rules) {
+  game_ = Game(rules);
+  lastReason_.clear();
+  playOn_ = false;
+  afterChange(-1);
+}
+
+std::optional<Move> Match::update(double now, std::uint64_t nodes) {
+  if (lastChangeTime_ < 0) lastChangeTime_ = now;  // the pause runs from the first update after a change
+  if (!computerToMove()) return std::nullopt;
+  ComputerPlayer& p = player(game_.toMove());
+  if (thinkingFor_ != version_) {
+    p.start(game_);
+    thinkingFor_ = version_;
+  }
+  if (!p.step(nodes)) return std::nullopt;
+  if (now - lastChangeTime_ < computerDelaySeconds(settings_.speed)) return std::nullopt;
+  const Move m = p.choice().move;
+  if (game_.play(m) != MoveError::None) {
+    // The player only offers legal moves; should it not, the human takes over
+    // rather than the game breaking.
+    paused_ = true;
+    return std::nullopt;
+  }
+  lastReason_ = p.choice().reason;
+  playOn_ = false;
+  afterChange(now);
+  return m;
+}
+
+}  // namespace oc

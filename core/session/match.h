@@ -1,0 +1,81 @@
+// Game flow between the seats: a human or the computer on each side, the
+// computer thinking in slices (so a UI frame never blocks) and moving after
+// a short pause, undo that takes back the computer's reply together with the
+// human move before it, and looking back through the game with undo/redo.
+//
+// Time is passed in (seconds from any clock), so the flow is deterministic
+// and testable; the UI calls update() once per frame.
+#pragma once
+#include <array>
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "players.h"
+#include "settings.h"
+
+namespace oc {
+
+enum class MatchError : std::uint8_t { None, NotYourTurn, Move };
+
+class Match {
+ public:
+  explicit Match(Session session);
+  ~Match();
+
+  const Game& game() const { return game_; }
+  const SessionSettings& settings() const { return settings_; }
+  SessionSettings& settings() { return settings_; }  // hints, theme, speed
+  void setSeat(Role r, const Seat& s);
+
+  // A human move. Refused (nothing changes) when the computer is to move or
+  // the move is illegal; `moveError` then says why.
+  MatchError play(Move m, MoveError* moveError = nullptr);
+  // Against the computer, takes back moves until a human is to move again
+  // (the computer's reply and the human move before it). False if nothing to undo.
+  bool undo();
+  // Replays undone moves the same way (up to the next human turn).
+  bool redo();
+  // Undoes or redoes to `ply` moves from the start (looking back at a position).
+  bool goTo(int ply);
+  // While undone moves wait to be redone the computer does not move (the
+  // player is looking back); this lets it play on from here instead.
+  void playOnFromHere();
+  void newGame(const Rules& rules);
+  void pause(bool paused) { paused_ = paused; }
+  bool paused() const { return paused_; }
+
+  // Advances the computer: thinks for at most `nodes` units and, once its
+  // choice is ready and the pause since the last move has passed, plays it.
+  // Returns the move played, if any.
+  std::optional<Move> update(double nowSeconds, std::uint64_t nodes);
+
+  // Whether the side to move is a human (and the game goes on).
+  bool humanToMove() const;
+  // Whether the computer is due to move (it may still be thinking or pausing).
+  bool computerToMove() const;
+  bool thinking() const { return computerToMove() && thinkingFor_ == version_; }
+  // Why the computer is waiting, if it is: "paused", "looking back".
+  std::string computerWaitReason() const;
+  // The computer's reason for its last move (empty after a human move).
+  const std::string& lastComputerReason() const { return lastReason_; }
+
+ private:
+  ComputerPlayer& player(Role r);
+  void afterChange(double now);
+  bool seatIsHuman(Role r) const { return !settings_.seat(r).computer(); }
+
+  Game game_;
+  SessionSettings settings_;
+  std::array<std::unique_ptr<ComputerPlayer>, 2> players_;
+  std::uint64_t version_ = 0;   // bumped by every change of position or seats
+  std::uint64_t thinkingFor_ = 0;  // the version the computer is thinking about (0: none)
+  double lastChangeTime_ = -1;  // when the position last changed (for the pause)
+  bool playOn_ = false;
+  bool paused_ = false;
+  std::string lastReason_;
+};
+
+const char* matchErrorText(MatchError e);
+
+}  // namespace oc

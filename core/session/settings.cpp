@@ -1,0 +1,129 @@
+#include "settings.h"
+
+#include "notation.h"
+
+namespace oc {
+
+namespace {
+
+constexpr std::string_view kSavedPrefix = "order-and-chaos/1?";
+
+std::string quotedText(std::string_view s) { return "'" + std::string(s) + "'"; }
+
+std::optional<bool> parseSwitch(std::string_view text) {
+  if (text == "on" || text == "1" || text == "true" || text == "yes") return true;
+  if (text == "off" || text == "0" || text == "false" || text == "no") return false;
+  return std::nullopt;
+}
+
+std::optional<Speed> parseSpeed(std::string_view text) {
+  for (Speed s : {Speed::Slow, Speed::Normal, Speed::Fast})
+    if (text == speedName(s)) return s;
+  return std::nullopt;
+}
+
+// Reads one settings key; false if the key is not a settings key.
+bool readSettingsKey(const std::string& key, const std::string& value, SessionSettings& s, std::vector<std::string>& problems) {
+  const std::string bad = "invalid value " + quotedText(value) + " for '" + key + "'";
+  if (key == "o" || key == "c") {
+    if (const std::optional<Seat> seat = parseSeat(value)) s.seat(key == "o" ? Role::Order : Role::Chaos) = *seat;
+    else problems.push_back(bad + " (use human, casual, strong or perfect)");
+  } else if (key == "hints") {
+    if (const std::optional<bool> on = parseSwitch(value)) s.hints = *on;
+    else problems.push_back(bad + " (use on or off)");
+  } else if (key == "theme") {
+    if (const std::optional<Theme> t = parseTheme(value)) s.theme = *t;
+    else problems.push_back(bad + " (use dark, light, colourblind or colourblind-light)");
+  } else if (key == "speed") {
+    if (const std::optional<Speed> sp = parseSpeed(value)) s.speed = *sp;
+    else problems.push_back(bad + " (use slow, normal or fast)");
+  } else {
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+std::string seatName(const Seat& s) { return s.kind == SeatKind::Human ? "human" : levelName(s.level); }
+
+std::optional<Seat> parseSeat(std::string_view text) {
+  if (text == "human") return Seat{SeatKind::Human, Level::Strong};
+  if (const std::optional<Level> l = parseLevel(std::string(text))) return Seat{SeatKind::Computer, *l};
+  return std::nullopt;
+}
+
+const char* speedName(Speed s) {
+  switch (s) {
+    case Speed::Slow: return "slow";
+    case Speed::Normal: return "normal";
+    case Speed::Fast: return "fast";
+  }
+  return "";
+}
+
+double computerDelaySeconds(Speed s) {
+  switch (s) {
+    case Speed::Slow: return 1.5;
+    case Speed::Normal: return 0.6;
+    case Speed::Fast: return 0.12;
+  }
+  return 0.6;
+}
+
+const char* themeName(Theme t) {
+  switch (t) {
+    case Theme::Dark: return "dark";
+    case Theme::Light: return "light";
+    case Theme::ColourBlind: return "colourblind";
+    case Theme::ColourBlindLight: return "colourblind-light";
+  }
+  return "";
+}
+
+std::optional<Theme> parseTheme(std::string_view text) {
+  for (Theme t : {Theme::Dark, Theme::Light, Theme::ColourBlind, Theme::ColourBlindLight})
+    if (text == themeName(t)) return t;
+  if (text == "colorblind") return Theme::ColourBlind;  // the American spelling too
+  if (text == "colorblind-light") return Theme::ColourBlindLight;
+  return std::nullopt;
+}
+
+std::string sessionToQuery(const Game& game, const SessionSettings& s) {
+  const SessionSettings standard;
+  std::string q = gameToQuery(game);
+  auto add = [&q](const char* key, const std::string& value) { q += (q.empty() ? "" : "&") + std::string(key) + "=" + value; };
+  if (s.order != standard.order) add("o", seatName(s.order));
+  if (s.chaos != standard.chaos) add("c", seatName(s.chaos));
+  if (s.hints != standard.hints) add("hints", s.hints ? "on" : "off");
+  if (s.theme != standard.theme) add("theme", themeName(s.theme));
+  if (s.speed != standard.speed) add("speed", speedName(s.speed));
+  return q;
+}
+
+SessionQuery sessionFromQuery(std::string_view query, const SessionSettings& defaults) {
+  SessionSettings settings = defaults;
+  QueryGame q = gameFromQuery(query, [&settings](const std::string& key, const std::string& value, std::vector<std::string>& problems) {
+    return readSettingsKey(key, value, settings, problems);
+  });
+  return SessionQuery{Session{std::move(q.game), settings}, std::move(q.problems)};
+}
+
+std::string encodeSavedSession(const Game& game, const SessionSettings& settings) {
+  return std::string(kSavedPrefix) + sessionToQuery(game, settings);
+}
+
+std::optional<Session> decodeSavedSession(std::string_view text, std::string* error) {
+  if (text.substr(0, kSavedPrefix.size()) != kSavedPrefix) {
+    if (error) *error = "not a saved game of this version";
+    return std::nullopt;
+  }
+  SessionQuery q = sessionFromQuery(text.substr(kSavedPrefix.size()), SessionSettings{});
+  if (!q.problems.empty()) {
+    if (error) *error = q.problems.front();
+    return std::nullopt;
+  }
+  return std::move(q.session);
+}
+
+}  // namespace oc

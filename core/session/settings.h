@@ -1,0 +1,73 @@
+// What a session is set up with beyond the rules: who sits on each side
+// (a human or the computer at a level), hints, the look, and the pace of
+// computer-vs-computer games. Settings and the game in progress travel as
+// one URL query ("o=human&c=perfect&hints=on&m=c3x.d4o"), which serves three
+// uses: the page's own URL, share links, and the saved state of a reload.
+#pragma once
+#include <optional>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "game.h"
+#include "players.h"
+
+namespace oc {
+
+enum class SeatKind : std::uint8_t { Human, Computer };
+
+struct Seat {
+  SeatKind kind = SeatKind::Human;
+  Level level = Level::Strong;  // when the computer plays
+  bool computer() const { return kind == SeatKind::Computer; }
+  friend bool operator==(const Seat& a, const Seat& b) { return a.kind == b.kind && (a.kind == SeatKind::Human || a.level == b.level); }
+  friend bool operator!=(const Seat& a, const Seat& b) { return !(a == b); }
+};
+
+// "human", or the computer's level ("casual", "strong", "perfect").
+std::string seatName(const Seat& s);
+std::optional<Seat> parseSeat(std::string_view text);
+
+// Pause before each computer move, so that a player sees it happen; in
+// computer-vs-computer games it sets the pace.
+enum class Speed : std::uint8_t { Slow, Normal, Fast };
+const char* speedName(Speed s);
+double computerDelaySeconds(Speed s);
+
+enum class Theme : std::uint8_t { Dark, Light, ColourBlind, ColourBlindLight };
+const char* themeName(Theme t);  // "dark", "light", "colourblind", "colourblind-light"
+std::optional<Theme> parseTheme(std::string_view text);
+
+struct SessionSettings {
+  Seat order{SeatKind::Human, Level::Strong};
+  Seat chaos{SeatKind::Computer, Level::Strong};
+  bool hints = false;
+  Theme theme = Theme::Dark;
+  Speed speed = Speed::Normal;
+
+  Seat& seat(Role r) { return r == Role::Order ? order : chaos; }
+  const Seat& seat(Role r) const { return r == Role::Order ? order : chaos; }
+};
+
+struct Session {
+  Game game;
+  SessionSettings settings;
+};
+
+// The query that reproduces the session (keys at their default are left out).
+std::string sessionToQuery(const Game& game, const SessionSettings& settings);
+
+// Tolerant, for links: every bad value is named in `problems` and left at
+// its default; the result is always playable.
+struct SessionQuery {
+  Session session;
+  std::vector<std::string> problems;
+};
+SessionQuery sessionFromQuery(std::string_view query, const SessionSettings& defaults = {});
+
+// Strict, for saved state: all or nothing. Corrupt or foreign text gives
+// nullopt and a reason; the caller keeps what it has.
+std::string encodeSavedSession(const Game& game, const SessionSettings& settings);
+std::optional<Session> decodeSavedSession(std::string_view text, std::string* error = nullptr);
+
+}  // namespace oc

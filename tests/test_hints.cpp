@@ -1,0 +1,134 @@
+// The hint model: the proven plan's move and sentence, its structures, the
+// fallback to the solver when the plan no longer applies, the verdict, and
+// the live windows.
+#include <catch_amalgamated.hpp>
+
+#include "hints.h"
+#include "notation.h"
+#include "test_helpers.h"
+
+using namespace oc;
+
+namespace {
+
+// A small search budget keeps the tests quick; the verdicts checked here need little.
+HintEngine engine() { return HintEngine(std::size_t{4} << 20, SolveBudget{300'000, 0}); }
+
+const Hint& settle(HintEngine& e, const Game& g) {
+  e.setPosition(g);
+  while (!e.step(100'000)) {
+  }
+  return e.hint();
+}
+
+std::string cell(const Game& g, int c) { return cellName(g.geometry(), c); }
+
+}  // namespace
+
+TEST_CASE("hints: Order's opening on the empty classic board comes from the proven strategy") {
+  HintEngine e = engine();
+  const Game g(Rules{});
+  const Hint& h = settle(e, g);
+  CHECK(h.side == Role::Order);
+  CHECK(h.plan == "Order's proven strategy");
+  CHECK(h.planApplies);
+  CHECK(h.source == HintSource::Strategy);
+  REQUIRE(h.move);
+  CHECK(moveText(g.geometry(), *h.move) == "c3x");
+  REQUIRE(h.strategy);
+  CHECK(h.strategy->rule == StrategyRule::Opening);
+  CHECK(h.centreFrame == g.geometry().centre());
+  CHECK(h.mirrorLinks.size() == 10);
+  CHECK(h.verdict == Verdict::OrderWins);
+  CHECK_FALSE(h.analysing);
+}
+
+TEST_CASE("hints: a ring move is answered on its mirror with the other colour, and the sentence says so") {
+  HintEngine e = engine();
+  const Game g = test::gameFrom(Rules{}, "c3x a4o");
+  const Hint& h = settle(e, g);
+  REQUIRE(h.move);
+  CHECK(moveText(g.geometry(), *h.move) == "f4x");
+  CHECK(h.strategy->rule == StrategyRule::Mirror);
+  CHECK(h.reason.find("Mirror: Chaos played a4") == 0);
+  // The mirror link a4-f4 is not filled yet; after f4 it is.
+  const int a4 = *parseCell(g.geometry(), "a4"), f4 = *parseCell(g.geometry(), "f4");
+  bool found = false;
+  for (const CellLink& l : h.mirrorLinks)
+    if ((l.a == a4 && l.b == f4) || (l.a == f4 && l.b == a4)) found = !l.filled;
+  CHECK(found);
+}
+
+TEST_CASE("hints: after Order deviates the plan says so and the solver takes over") {
+  HintEngine e = engine();
+  // Order's first move is not the strategy's c3x.
+  const Game g = test::gameFrom(Rules{}, "a1x b2o");
+  const Hint& h = settle(e, g);
+  CHECK_FALSE(h.planApplies);
+  CHECK(h.planNote.find("no longer applies") != std::string::npos);
+  REQUIRE(h.move);
+  CHECK(h.source != HintSource::Strategy);
+  CHECK_FALSE(h.reason.empty());
+  CHECK(g.check(*h.move) == MoveError::None);
+}
+
+TEST_CASE("hints: Chaos's pairing shows the pair numbers and the partner of Order's last move") {
+  HintEngine e = engine();
+  const Rules exact{6, 5, Variant::ExactFive, Role::Order};
+  const Game g = test::gameFrom(exact, "c3x");
+  const Hint& h = settle(e, g);
+  CHECK(h.side == Role::Chaos);
+  CHECK(h.plan == "Chaos's pairing strategy");
+  CHECK(h.planApplies);
+  const int c3 = *parseCell(g.geometry(), "c3");
+  REQUIRE(h.lastMovePartner >= 0);
+  CHECK(h.pairNumber[static_cast<std::size_t>(c3)] == h.pairNumber[static_cast<std::size_t>(h.lastMovePartner)]);
+  CHECK(h.pairNumber[static_cast<std::size_t>(c3)] >= 1);
+  REQUIRE(h.move);
+  CHECK(h.move->cell == h.lastMovePartner);
+  CHECK(h.reason.find("Pair") == 0);
+  CHECK(h.verdict == Verdict::ChaosHolds);
+  CHECK(h.verdictText == "Chaos can hold");
+}
+
+TEST_CASE("hints: an immediate win is recommended and the verdict counts one move") {
+  HintEngine e = engine();
+  // Order to move with four reds on row 1 of a deviated game (a1 first, not c3).
+  const Game g = test::gameFrom(Rules{}, "a1x f6o b1x f5o c1x e6o d1x f4o");
+  const Hint& h = settle(e, g);
+  REQUIRE(h.move);
+  CHECK(cell(g, h.move->cell) == "e1");
+  CHECK(h.move->kind == Kind::X);
+  CHECK(h.verdict == Verdict::OrderWins);
+  CHECK(h.orderMoves == 1);
+  CHECK(h.verdictText == "Order can force a win in 1 move");
+}
+
+TEST_CASE("hints: live windows carry their token counts and leave out dead windows") {
+  HintEngine e = engine();
+  const Rules mini{4, 4, Variant::Classic, Role::Order};
+  const Game g = test::gameFrom(mini, "a1x b1x");
+  const Hint& h = settle(e, g);
+  int rowWithTwo = 0;
+  for (const LiveWindow& w : h.liveWindows) {
+    CHECK(w.tokens == __builtin_popcountll(g.board().tokens(w.kind) & w.cells));
+    CHECK(w.tokens > 0);
+    if (w.kind == Kind::X && w.tokens == 2) ++rowWithTwo;
+    CHECK(w.kind == Kind::X);  // no blue tokens yet
+  }
+  CHECK(rowWithTwo == 1);
+  // Blue on the row kills that red window.
+  const Game g2 = test::gameFrom(mini, "a1x b1x c1o");
+  const Hint& h2 = settle(e, g2);
+  for (const LiveWindow& w : h2.liveWindows)
+    if (w.kind == Kind::X) CHECK(w.tokens < 2);
+}
+
+TEST_CASE("hints: the same position is not searched again; a finished game has no move") {
+  HintEngine e = engine();
+  const Game g = test::gameFrom(Rules{}, "a1x f6o b1x f5o c1x e6o d1x f4o e1x");
+  const Hint& h = settle(e, g);
+  CHECK(h.over);
+  CHECK_FALSE(h.move);
+  CHECK(h.verdictText == "Game over");
+}

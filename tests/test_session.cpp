@@ -1,0 +1,105 @@
+// Session settings and saved state: the query that carries seats, hints,
+// theme and speed with the game; tolerant for links, strict for saved data.
+#include <catch_amalgamated.hpp>
+
+#include "notation.h"
+#include "settings.h"
+#include "test_helpers.h"
+
+using namespace oc;
+
+TEST_CASE("settings: the default session is a human Order against a strong computer Chaos") {
+  const SessionQuery q = sessionFromQuery("");
+  CHECK(q.problems.empty());
+  CHECK(q.session.settings.order == Seat{SeatKind::Human, Level::Strong});
+  CHECK(q.session.settings.chaos == Seat{SeatKind::Computer, Level::Strong});
+  CHECK_FALSE(q.session.settings.hints);
+  CHECK(q.session.settings.theme == Theme::Dark);
+  CHECK(sessionToQuery(q.session.game, q.session.settings).empty());
+}
+
+TEST_CASE("settings: every key round-trips through the query") {
+  Game game = test::gameFrom(Rules{4, 4, Variant::Classic, Role::Chaos}, "b2x c3o");
+  SessionSettings s;
+  s.order = Seat{SeatKind::Computer, Level::Perfect};
+  s.chaos = Seat{SeatKind::Human, Level::Strong};
+  s.hints = true;
+  s.theme = Theme::ColourBlindLight;
+  s.speed = Speed::Fast;
+  const std::string query = sessionToQuery(game, s);
+  CHECK(query == "n=4&l=4&f=chaos&m=b2x.c3o&o=perfect&c=human&hints=on&theme=colourblind-light&speed=fast");
+  const SessionQuery back = sessionFromQuery("?" + query);
+  REQUIRE(back.problems.empty());
+  CHECK(back.session.game.history() == game.history());
+  CHECK(back.session.game.rules() == game.rules());
+  CHECK(back.session.settings.order == s.order);
+  CHECK(back.session.settings.chaos == s.chaos);
+  CHECK(back.session.settings.hints);
+  CHECK(back.session.settings.theme == Theme::ColourBlindLight);
+  CHECK(back.session.settings.speed == Speed::Fast);
+}
+
+TEST_CASE("settings: a bad value is named and left at its default, the rest still applies") {
+  const SessionQuery q = sessionFromQuery("o=wizard&c=perfect&hints=maybe&theme=neon&speed=warp&m=c3x&zoom=2");
+  REQUIRE(q.problems.size() == 5);
+  CHECK(q.problems[0] == "invalid value 'wizard' for 'o' (use human, casual, strong or perfect)");
+  CHECK(q.problems[1].find("'hints'") != std::string::npos);
+  CHECK(q.problems[2].find("'neon'") != std::string::npos);
+  CHECK(q.problems[3].find("'speed'") != std::string::npos);
+  CHECK(q.problems[4] == "unknown parameter 'zoom'");
+  CHECK(q.session.settings.order.kind == SeatKind::Human);
+  CHECK(q.session.settings.chaos == Seat{SeatKind::Computer, Level::Perfect});
+  CHECK_FALSE(q.session.settings.hints);
+  CHECK(q.session.settings.theme == Theme::Dark);
+  CHECK(q.session.game.moveCount() == 1);
+}
+
+TEST_CASE("settings: defaults passed in (saved preferences) fill the keys a link leaves out") {
+  SessionSettings saved;
+  saved.theme = Theme::Light;
+  saved.hints = true;
+  const SessionQuery q = sessionFromQuery("hints=off", saved);
+  CHECK(q.problems.empty());
+  CHECK(q.session.settings.theme == Theme::Light);
+  CHECK_FALSE(q.session.settings.hints);
+}
+
+TEST_CASE("saved state: encodes and decodes the whole session") {
+  Game game = test::gameFrom(Rules{6, 5, Variant::ExactFive, Role::Order}, "a1x b2o c3x");
+  SessionSettings s;
+  s.hints = true;
+  s.chaos = Seat{SeatKind::Computer, Level::Casual};
+  const std::string saved = encodeSavedSession(game, s);
+  std::string error;
+  const std::optional<Session> back = decodeSavedSession(saved, &error);
+  REQUIRE(back);
+  CHECK(error.empty());
+  CHECK(back->game.history() == game.history());
+  CHECK(back->game.rules().variant == Variant::ExactFive);
+  CHECK(back->settings.hints);
+  CHECK(back->settings.chaos == s.chaos);
+}
+
+TEST_CASE("saved state: corrupt data is refused whole, with a reason") {
+  const std::string good = encodeSavedSession(test::gameFrom(Rules{}, "a1x b2o"), SessionSettings{});
+  const char* corrupt[] = {
+      "",
+      "garbage",
+      "order-and-chaos/2?m=a1x",                 // a future version
+      "order-and-chaos/1?m=a1x.a1o",             // an illegal replay
+      "order-and-chaos/1?m=a1x&o=robot",         // a bad seat
+      "order-and-chaos/1?n=99",                  // impossible rules
+      "order-and-chaos/1?m=a1x&theme=%ZZ",       // a bad escape
+  };
+  for (const char* text : corrupt) {
+    INFO(text);
+    std::string error;
+    CHECK_FALSE(decodeSavedSession(text, &error));
+    CHECK_FALSE(error.empty());
+  }
+  // Every truncation of a good save is either refused or a valid shorter game.
+  for (std::size_t n = 0; n < good.size(); ++n) {
+    const std::optional<Session> s = decodeSavedSession(good.substr(0, n));
+    if (s) CHECK(s->game.moveCount() <= 2);
+  }
+}
