@@ -103,3 +103,38 @@ TEST_CASE("saved state: corrupt data is refused whole, with a reason") {
     if (s) CHECK(s->game.moveCount() <= 2);
   }
 }
+
+TEST_CASE("opening: a link wins over the saved game, the saved game over a fresh one") {
+  SessionSettings savedSettings;
+  savedSettings.theme = Theme::Light;
+  savedSettings.hints = true;
+  const std::string saved = encodeSavedSession(test::gameFrom(Rules{}, "a1x b2o"), savedSettings);
+
+  const SessionQuery fromLink = openSession("?m=c3x&c=perfect", saved);
+  CHECK(fromLink.problems.empty());
+  CHECK(fromLink.session.game.moveCount() == 1);
+  CHECK(fromLink.session.settings.chaos.level == Level::Perfect);
+  CHECK(fromLink.session.settings.theme == Theme::Light);  // the player's look stays
+  CHECK_FALSE(fromLink.session.settings.hints);             // the link's game, not the saved one
+
+  const SessionQuery restored = openSession("", saved);
+  CHECK(restored.problems.empty());
+  CHECK(restored.session.game.moveCount() == 2);
+  CHECK(restored.session.settings.hints);
+
+  const SessionQuery fresh = openSession("", std::nullopt);
+  CHECK(fresh.problems.empty());
+  CHECK(fresh.session.game.moveCount() == 0);
+}
+
+TEST_CASE("opening: corrupt saved data gives a notice and a new game, never a failure") {
+  const SessionQuery q = openSession("", std::string("order-and-chaos/1?m=zz9"));
+  REQUIRE(q.problems.size() == 1);
+  CHECK(q.problems[0].find("saved game could not be read") != std::string::npos);
+  CHECK(q.session.game.moveCount() == 0);
+  // A link still opens, with the notice about the saved data first.
+  const SessionQuery link = openSession("m=c3x&zoom=1", std::string("\x01\x02 junk"));
+  REQUIRE(link.problems.size() == 2);
+  CHECK(link.problems[1] == "unknown parameter 'zoom'");
+  CHECK(link.session.game.moveCount() == 1);
+}

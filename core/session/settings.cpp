@@ -126,4 +126,25 @@ std::optional<Session> decodeSavedSession(std::string_view text, std::string* er
   return std::move(q.session);
 }
 
+SessionQuery openSession(std::string_view query, const std::optional<std::string>& saved) {
+  std::optional<Session> restored;
+  std::vector<std::string> notices;
+  if (saved) {
+    std::string why;
+    restored = decodeSavedSession(*saved, &why);
+    if (!restored) notices.push_back("the saved game could not be read (" + why + ") and was set aside; a new game starts");
+  }
+  if (!query.empty() && query.front() == '?') query.remove_prefix(1);
+  SessionQuery out;
+  if (!query.empty()) {
+    SessionSettings defaults;
+    if (restored) defaults.theme = restored->settings.theme;
+    out = sessionFromQuery(query, defaults);
+  } else if (restored) {
+    out.session = std::move(*restored);
+  }
+  out.problems.insert(out.problems.begin(), notices.begin(), notices.end());
+  return out;
+}
+
 }  // namespace oc

@@ -70,4 +70,10 @@ SessionQuery sessionFromQuery(std::string_view query, const SessionSettings& def
 std::string encodeSavedSession(const Game& game, const SessionSettings& settings);
 std::optional<Session> decodeSavedSession(std::string_view text, std::string* error = nullptr);
 
+// The session a page or program opens with: the link's query when there is
+// one (the saved theme fills in when the link names none), else the saved
+// session, else a new game. Problems with either become notices; unreadable
+// saved data is set aside, never fatal.
+SessionQuery openSession(std::string_view query, const std::optional<std::string>& saved);
+
 }  // namespace oc
