@@ -1,14 +1,41 @@
 #include "app.h"
 
+#include <algorithm>
+#include <chrono>
 #include <utility>
 
 #include "notation.h"
+#include "theme.h"
 
 namespace ui {
 
-App::App(oc::Game game, std::vector<std::string> notices_) : notices(std::move(notices_)), game_(std::move(game)) {
-  const int n = game_.geometry().size();
-  cursor = game_.geometry().index((n - 1) / 2, (n - 1) / 2);
+namespace {
+
+// Each frame's share of work for the computer and the hint solver together:
+// well under a 60 Hz frame, so drawing and input stay smooth.
+constexpr double kSliceMilliseconds = 7.0;
+
+std::string capitalised(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
+double millisecondsSince(std::chrono::steady_clock::time_point t) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
+}
+
+}  // namespace
+
+void applyTheme(oc::Theme theme) {
+  if (const std::optional<ThemeChoice> t = themeFromName(oc::themeName(theme))) setTheme(*t);
+}
+
+App::App(oc::Session session, std::vector<std::string> notices_)
+    : notices(std::move(notices_)), match_(std::move(session)) {
+  const int n = game().geometry().size();
+  cursor = game().geometry().index((n - 1) / 2, (n - 1) / 2);
+  lastHistory_ = game().history();
+  applyTheme(settings().theme);
 }
 
 void App::showMessage(std::string text) {
@@ -16,63 +43,125 @@ void App::showMessage(std::string text) {
   messageTime = now;
 }
 
+// Called whenever the position may have changed: animates a newly placed
+// token, re-shows the banner and keeps the cursor on the board.
 void App::afterChange() {
-  bannerDismissed = false;
-  if (game_.moveCount() > 0) {
-    animCell = game_.history().back().cell;
+  const std::vector<oc::Move>& h = game().history();
+  if (h == lastHistory_) return;
+  const bool added = h.size() == lastHistory_.size() + 1 && std::equal(lastHistory_.begin(), lastHistory_.end(), h.begin());
+  const bool redone = h.size() > lastHistory_.size();
+  if ((added || redone) && !h.empty()) {
+    animCell = h.back().cell;
     animStart = now;
   } else {
     animCell = -1;
   }
+  bannerDismissed = false;
+  popupOpen = false;
+  if (cursor >= game().geometry().cellCount()) cursor = 0;
+  lastHistory_ = h;
 }
 
 void App::play(int cell, oc::Kind kind) {
-  const oc::MoveError e = game_.play(oc::Move{cell, kind});
-  if (e == oc::MoveError::None) {
+  oc::MoveError e = oc::MoveError::None;
+  const oc::MatchError result = match_.play(oc::Move{cell, kind}, &e);
+  if (result == oc::MatchError::None) {
     afterChange();
     return;
   }
-  std::string text = oc::moveErrorText(e);
-  if (!text.empty()) text[0] = static_cast<char>(text[0] - 'a' + 'A');
-  if (e == oc::MoveError::Occupied) text = oc::cellName(game_.geometry(), cell) + ": " + oc::moveErrorText(e);
+  if (result == oc::MatchError::NotYourTurn) {
+    showMessage(match_.paused() ? "The computer is paused \xE2\x80\x94 resume it or change the players"
+                                : "Wait for the computer's move");
+    return;
+  }
+  std::string text = capitalised(oc::moveErrorText(e));
+  if (e == oc::MoveError::Occupied) text = oc::cellName(game().geometry(), cell) + ": " + oc::moveErrorText(e);
   if (e == oc::MoveError::GameOver) text += " \xE2\x80\x94 undo or start a new game";
   showMessage(text);
 }
 
 void App::undo() {
-  if (!game_.undo()) {
+  if (!match_.undo()) {
     showMessage("Nothing to undo");
     return;
   }
-  bannerDismissed = false;
-  animCell = -1;
+  afterChange();
 }
 
 void App::redo() {
-  if (!game_.redo()) {
+  if (!match_.redo()) {
     showMessage("Nothing to redo");
     return;
   }
   afterChange();
 }
 
-void App::startNew(const oc::Rules& rules) {
-  game_ = oc::Game(rules);
-  const int n = game_.geometry().size();
-  cursor = game_.geometry().index((n - 1) / 2, (n - 1) / 2);
-  animCell = -1;
-  bannerDismissed = false;
+void App::goTo(int ply) {
+  if (match_.goTo(ply)) afterChange();
+}
+
+void App::startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat& chaos, oc::Speed speed) {
+  match_.setSeat(oc::Role::Order, order);
+  match_.setSeat(oc::Role::Chaos, chaos);
+  match_.settings().speed = speed;
+  match_.pause(false);
+  match_.newGame(rules);
+  const int n = game().geometry().size();
+  cursor = game().geometry().index((n - 1) / 2, (n - 1) / 2);
   message.clear();
   messageTime = -1e9;
+  afterChange();
+  lastHistory_.clear();
+  animCell = -1;
+}
+
+void App::setHints(bool on) { match_.settings().hints = on; }
+
+void App::setTheme(oc::Theme theme) {
+  match_.settings().theme = theme;
+  applyTheme(theme);
+}
+
+void App::cycleTheme() {
+  const oc::Theme order[] = {oc::Theme::Dark, oc::Theme::Light, oc::Theme::ColourBlind, oc::Theme::ColourBlindLight};
+  int i = 0;
+  while (i < 4 && order[i] != settings().theme) ++i;
+  setTheme(order[(i + 1) % 4]);
 }
 
 void App::moveCursor(int dRow, int dCol) {
-  const oc::Geometry& g = game_.geometry();
+  const oc::Geometry& g = game().geometry();
   const int n = g.size();
   const int row = (g.row(cursor) + dRow + n) % n;
   const int col = (g.col(cursor) + dCol + n) % n;
   cursor = g.index(row, col);
   cursorShown = true;
+}
+
+// Work is measured in solver nodes; the slice size follows the measured
+// time so that a slow device (or wasm) gets smaller slices.
+void App::adaptSlice(double milliseconds) {
+  if (milliseconds > kSliceMilliseconds) nodesPerSlice_ = std::max<std::uint64_t>(1'000, nodesPerSlice_ * 2 / 3);
+  else if (milliseconds < kSliceMilliseconds * 0.5) nodesPerSlice_ = std::min<std::uint64_t>(2'000'000, nodesPerSlice_ * 5 / 4);
+}
+
+void App::tick(double nowSeconds) {
+  now = nowSeconds;
+  const auto start = std::chrono::steady_clock::now();
+  const bool computerWorks = match_.computerToMove();
+  bool worked = computerWorks;
+  match_.update(now, computerWorks ? nodesPerSlice_ : 0);  // also runs the pause clock
+  afterChange();
+  if (hintsOn()) {
+    hints_.setPosition(game());
+    const oc::Hint& h = hints_.hint();
+    if (h.analysing || h.measuring) {
+      // Sharing the frame with the computer, the hint takes half a slice.
+      hints_.step(computerWorks ? nodesPerSlice_ / 2 : nodesPerSlice_);
+      worked = true;
+    }
+  }
+  if (worked) adaptSlice(millisecondsSince(start));
 }
 
 }  // namespace ui

@@ -1,34 +1,51 @@
-// The front end's state: the game (owned by core, changed only through its
-// play/undo/redo/restart), the colour the player places, the keyboard cursor,
-// and the transient feedback (message, placement animation, notices). Input
-// code calls the actions below; drawing code only reads.
+// The front end's state: the match (core's game flow between the seats,
+// changed only through its actions), the hint engine, the colour the player
+// places, the keyboard cursor and the transient feedback (message, placement
+// animation, notices). Input code calls the actions below; drawing code only
+// reads. tick() runs once per frame and gives the computer and the hint
+// solver a slice of time, so the page never freezes.
 #pragma once
 #include <map>
 #include <string>
 #include <vector>
 
-#include "game.h"
+#include "hints.h"
 #include "imgui.h"
 #include "layout.h"
+#include "match.h"
 
 namespace ui {
 
 class App {
  public:
-  App(oc::Game game, std::vector<std::string> notices);
+  App(oc::Session session, std::vector<std::string> notices);
 
-  const oc::Game& game() const { return game_; }
+  const oc::Game& game() const { return match_.game(); }
+  const oc::Match& match() const { return match_; }
+  const oc::SessionSettings& settings() const { return match_.settings(); }
+  // The hint for the position on the board (valid while hints are on).
+  const oc::Hint& hint() const { return hints_.hint(); }
+  bool hintsOn() const { return match_.settings().hints; }
 
   // Actions. A refused one shows a message near the board (never silent).
   void play(int cell, oc::Kind kind);
   void playAtCursor(oc::Kind kind) { play(cursor, kind); }
   void undo();
   void redo();
-  void startNew(const oc::Rules& rules);
+  void goTo(int ply);        // look back at the position after `ply` moves
+  void playOnFromHere() { match_.playOnFromHere(); }
+  void togglePause() { match_.pause(!match_.paused()); }
+  void startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat& chaos, oc::Speed speed);
+  void setHints(bool on);
+  void setTheme(oc::Theme theme);
+  void cycleTheme();
   void moveCursor(int dRow, int dCol);
   void select(oc::Kind kind) { selected = kind; }
   void showMessage(std::string text);
   void dismissNotices() { notices.clear(); }
+
+  // Once per frame: the computer thinks and may move, the hint solver works.
+  void tick(double nowSeconds);
 
   // Read by the views.
   double now = 0;  // seconds, set each frame
@@ -42,13 +59,25 @@ class App {
   double animStart = -1e9;
   bool bannerDismissed = false;      // the result banner was closed by the player
   bool setupRequested = false;       // the set-up dialog should open
+  bool helpOpen = false;             // the help panel is showing
+  bool showLine = false;             // the hint card shows the principal line
+  int popupCell = -1;                // touch: the cell whose colour popup is open
+  bool popupOpen = false;
   Layout layout;                     // this frame's layout
   // Centres of named controls, recorded while drawing (test hook for clicks).
   std::map<std::string, ImVec2> targets;
 
  private:
   void afterChange();
-  oc::Game game_;
+  void adaptSlice(double milliseconds);
+
+  oc::Match match_;
+  oc::HintEngine hints_;
+  std::vector<oc::Move> lastHistory_;
+  std::uint64_t nodesPerSlice_ = 20'000;  // adapted so each frame's work stays short
 };
+
+// The theme's name as the UI module knows it, applied to the palette.
+void applyTheme(oc::Theme theme);
 
 }  // namespace ui

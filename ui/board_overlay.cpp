@@ -77,7 +77,7 @@ void drawResultBanner(App& app) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22, 16));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 16.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, toVec4(colors::rgba(24, 30, 43, 245)));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, toVec4(colors::kBannerBg));
   ImGui::PushStyleColor(ImGuiCol_Border, toVec4(withAlpha(accent, 0.8f)));
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
@@ -86,7 +86,7 @@ void drawResultBanner(App& app) {
     text(fonts().title, accent, title.c_str());
     std::string reason = oc::reasonText(o.reason, game.rules().lineLength);
     if (!reason.empty()) reason[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(reason[0])));
-    reason += o.reason == oc::Reason::LineCompleted ? (o.runKind == oc::Kind::X ? " of red." : " of blue.") : ".";
+    reason += o.reason == oc::Reason::LineCompleted ? std::string(" of ") + kindColourName(o.runKind) + "." : std::string(".");
     reason += "  " + std::to_string(game.moveCount()) + " moves.";
     textWrapped(fonts().body, colors::kTextDim, reason.c_str());
     ImGui::Dummy(ImVec2(0, 2));
@@ -125,10 +125,10 @@ void drawMessage(const App& app) {
   const float h = ts.y + 2 * pad.y;
   const float y = top ? L.plateMin.y + L.boardSide() * 0.05f - (1 - rise) * 8 : L.plateMax.y - L.boardSide() * 0.05f - h + (1 - rise) * 8;
   const ImVec2 a(cx - ts.x * 0.5f - pad.x, y), b(cx + ts.x * 0.5f + pad.x, y + h);
-  dl->AddRectFilled(ImVec2(a.x, a.y + 3), ImVec2(b.x, b.y + 3), withAlpha(colors::rgba(0, 0, 0, 90), alpha), h * 0.5f);
-  dl->AddRectFilled(a, b, withAlpha(colors::rgba(58, 36, 44, 245), alpha), h * 0.5f);
+  dl->AddRectFilled(ImVec2(a.x, a.y + 3), ImVec2(b.x, b.y + 3), withAlpha(colors::kShadow, alpha), h * 0.5f);
+  dl->AddRectFilled(a, b, withAlpha(colors::kToastBg, alpha), h * 0.5f);
   dl->AddRect(a, b, withAlpha(colors::kDanger, 0.7f * alpha), h * 0.5f, 0, 1.5f);
-  dl->AddText(f, fs, ImVec2(a.x + pad.x, a.y + pad.y), withAlpha(colors::rgba(255, 226, 222), alpha), app.message.c_str());
+  dl->AddText(f, fs, ImVec2(a.x + pad.x, a.y + pad.y), withAlpha(colors::kToastText, alpha), app.message.c_str());
 }
 
 }  // namespace ui

@@ -4,6 +4,8 @@
 #include <cmath>
 #include <string>
 
+#include "colour_popup.h"
+#include "hint_overlay.h"
 #include "notation.h"
 #include "theme.h"
 #include "token.h"
@@ -51,15 +53,25 @@ void drawBoard(App& app) {
   const ImVec2 plateSize(L.plateMax.x - L.plateMin.x, L.plateMax.y - L.plateMin.y);
   ImGui::InvisibleButton("##board", plateSize, ImGuiButtonFlags_MouseButtonLeft | ImGuiButtonFlags_MouseButtonRight);
   const bool hovered = ImGui::IsItemHovered();
+  const bool touch = ImGui::GetIO().MouseSource == ImGuiMouseSource_TouchScreen;
   const int hoverCell = hovered ? L.cellAt(ImGui::GetIO().MousePos) : -1;
   if (hoverCell >= 0) {
     const bool left = ImGui::IsItemClicked(ImGuiMouseButton_Left);
     const bool right = ImGui::IsItemClicked(ImGuiMouseButton_Right);
-    if (left || right) {
+    if (touch && left) {
+      // A tap opens the colour popup beside an empty cell; the player picks there.
+      app.cursor = hoverCell;
+      if (board.isEmpty(hoverCell) && app.match().humanToMove()) {
+        app.popupCell = hoverCell;
+        app.popupOpen = true;
+      } else {
+        app.play(hoverCell, app.selected);  // explains the refusal
+      }
+    } else if (left || right) {
       app.cursor = hoverCell;
       app.play(hoverCell, left ? app.selected : oc::other(app.selected));
     }
-    if (board.isEmpty(hoverCell) && !game.over()) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
+    if (board.isEmpty(hoverCell) && app.match().humanToMove()) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
   }
 
   const float rounding = L.cell * 0.16f;
@@ -82,33 +94,47 @@ void drawBoard(App& app) {
     }
   }
 
+  // Two passes: cells, then the hint structures, then tokens on top.
+  for (int c = 0; c < g.cellCount(); ++c) {
+    const ImVec2 a = L.cellMin(c), b = L.cellMax(c);
+    const bool inRun = (outcome.winningRun & oc::bit(c)) != 0;
+    ImU32 bg = colors::kCell;
+    if (inRun) bg = colors::kWinCell;
+    else if (c == hoverCell && board.isEmpty(c) && !game.over()) bg = colors::kCellHover;
+    dl->AddRectFilled(a, b, bg, rounding);
+    if (inRun) dl->AddRect(a, b, withAlpha(colors::kOrder, 0.75f + 0.25f * pulse), rounding, 0, std::max(2.0f, L.gap * 0.45f));
+  }
+  drawHintStructures(app, dl);
+
   for (int c = 0; c < g.cellCount(); ++c) {
     const ImVec2 a = L.cellMin(c), b = L.cellMax(c);
     const ImVec2 centre = L.cellCenter(c);
-    const bool empty = board.isEmpty(c);
-    const bool inRun = (outcome.winningRun & oc::bit(c)) != 0;
-    ImU32 bg = colors::kCell;
-    if (inRun) bg = colors::rgba(92, 84, 60);
-    else if (c == hoverCell && empty && !game.over()) bg = colors::kCellHover;
-    dl->AddRectFilled(a, b, bg, rounding);
-    if (inRun) dl->AddRect(a, b, withAlpha(colors::kOrder, 0.75f + 0.25f * pulse), rounding, 0, std::max(2.0f, L.gap * 0.45f));
-
-    if (!empty) {
+    if (!board.isEmpty(c)) {
       float scale = 1.0f;
       if (c == app.animCell) {
         const float t = static_cast<float>((app.now - app.animStart) / kPlaceSeconds);
         if (t < 1.0f) scale = easeOutBack(std::max(0.0f, t));
       }
       drawToken(dl, centre, tokenR * scale, board.kindAt(c));
-      if (c == last) dl->AddCircle(centre, tokenR * 1.22f, colors::rgba(236, 240, 248, 210), 0, std::max(1.5f, L.cell * 0.03f));
-    } else if (c == hoverCell && !game.over()) {
+      if (c == last) dl->AddCircle(centre, tokenR * 1.22f, colors::kMarker, 0, std::max(1.5f, L.cell * 0.03f));
+    } else if (c == hoverCell && !game.over() && app.match().humanToMove() && !touch) {
       const bool rightHeld = ImGui::IsMouseDown(ImGuiMouseButton_Right);
       drawToken(dl, centre, tokenR, rightHeld ? oc::other(app.selected) : app.selected, 0.3f);
     }
-
     if (app.cursorShown && c == app.cursor) {
       const float o = L.gap * 0.5f;
-      dl->AddRect(ImVec2(a.x - o, a.y - o), ImVec2(b.x + o, b.y + o), colors::rgba(236, 240, 248, 200), rounding + o, 0, std::max(2.0f, L.cell * 0.035f));
+      dl->AddRect(ImVec2(a.x - o, a.y - o), ImVec2(b.x + o, b.y + o), colors::kMarker, rounding + o, 0, std::max(2.0f, L.cell * 0.035f));
+    }
+  }
+  drawHintMove(app, dl, hoverCell);
+
+  // Touch: the colour popup of the tapped cell.
+  if (app.popupOpen && app.popupCell >= 0 && app.popupCell < g.cellCount()) {
+    const PopupChoice choice = drawColourPopup(&app.popupOpen, L.cellCenter(app.popupCell), L.cell, L.display, &app.targets);
+    if (choice == PopupChoice::Red || choice == PopupChoice::Blue) {
+      const oc::Kind k = choice == PopupChoice::Red ? oc::Kind::X : oc::Kind::O;
+      app.select(k);
+      app.play(app.popupCell, k);
     }
   }
 }

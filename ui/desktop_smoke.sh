@@ -45,7 +45,7 @@ fail() {
 # start QUERY: launch the game, wait for its window and its first layout line.
 start() {
   : >"$work/log"
-  "$bin" --window-size 1100x700 --print-layout --print-record-on-exit ${1:+--game "$1"} >"$work/log" 2>&1 &
+  "$bin" --no-state --window-size 1100x700 --print-layout --print-record-on-exit ${1:+--game "$1"} >"$work/log" 2>&1 &
   pid=$!
   for _ in $(seq 100); do
     grep -q '^layout: ' "$work/log" && break
@@ -115,7 +115,7 @@ expect_record() {
 }
 
 # 1. Clicks and keys change the game; an occupied cell is refused.
-start ""
+start "c=human"
 click c3 1            # red X (the selected colour)
 click d4 3            # right click: blue O
 click c3 1            # occupied: refused (a message shows), record unchanged
@@ -132,7 +132,7 @@ expect_record "c3x c4o d4x" "play"
 echo "desktop_smoke: ok: clicks, right click, keys, refusal -> '$record'"
 
 # 2. Order completes five in a row with a click.
-start "m=a1x.b1o.a2x.b2o.a3x.b3o.a4x.b4o"
+start "m=a1x.b1o.a2x.b2o.a3x.b3o.a4x.b4o&c=human"
 click a5 1
 shot desktop-order-wins
 finish
@@ -142,7 +142,7 @@ expect_record "a1x b1o a2x b2o a3x b3o a4x b4o a5x" "order win"
 echo "desktop_smoke: ok: Order wins with five in a row"
 
 # 3. Chaos kills the last live line on the 4x4 mini board.
-start "n=4&l=4&m=a1x.b1o.c2x.d2o.a3o.b3x.c4o.d4x.b2o"
+start "n=4&l=4&m=a1x.b1o.c2x.d2o.a3o.b3x.c4o.d4x.b2o&c=human"
 click d1 3
 shot desktop-chaos-wins
 finish
@@ -152,7 +152,7 @@ expect_record "a1x b1o c2x d2o a3o b3x c4o d4x b2o d1o" "chaos win"
 echo "desktop_smoke: ok: Chaos wins when no line is possible"
 
 # 4. A bad query still opens a playable game and names the problem.
-start "v=bogus&m=zz9"
+start "v=bogus&m=zz9&c=human"
 click c3 1
 shot desktop-bad-query
 finish

@@ -7,8 +7,12 @@ namespace ui {
 
 const char* usageText() {
   return "usage: order-and-chaos [--game QUERY] [--window-size WxH]\n"
+         "                       [--state-file PATH | --no-state]\n"
          "                       [--print-record-on-exit] [--print-layout]\n"
          "  --game QUERY            open a game given as a URL query, e.g. \"m=c3x.d4o&v=exact5\"\n"
+         "  --state-file PATH       where settings and the game in progress are kept between runs\n"
+         "                          (default $XDG_CONFIG_HOME/order-and-chaos/session.txt)\n"
+         "  --no-state              start fresh and save nothing\n"
          "  --window-size WxH       initial window size in logical pixels (default 1120x720)\n"
          "  --print-record-on-exit  test hook: print the game record and status when the window closes\n"
          "  --print-layout          test hook: print the cell centres (window pixels) once drawn\n";
@@ -41,6 +45,16 @@ bool parseOptions(int argc, char** argv, Options* o, std::string* error) {
       }
       o->windowWidth = w;
       o->windowHeight = h;
+    } else if (!std::strcmp(a, "--state-file")) {
+      const char* v = value(a);
+      if (!v) return false;
+      if (!*v) {
+        *error = "--state-file needs a path";
+        return false;
+      }
+      o->stateFile = v;
+    } else if (!std::strcmp(a, "--no-state")) {
+      o->noState = true;
     } else if (!std::strcmp(a, "--print-record-on-exit")) {
       o->printRecordOnExit = true;
     } else if (!std::strcmp(a, "--print-layout")) {

@@ -11,6 +11,8 @@ struct Options {
   int windowHeight = 720;
   bool printRecordOnExit = false;  // --print-record-on-exit (test hook)
   bool printLayout = false;        // --print-layout (test hook)
+  std::string stateFile;           // --state-file PATH: where the session is saved
+  bool noState = false;            // --no-state: neither read nor save a session
   bool showHelp = false;
 };
 

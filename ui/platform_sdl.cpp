@@ -14,8 +14,10 @@
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
 #include "notation.h"
+#include "settings.h"
 #include "options.h"
 #include "screen.h"
+#include "storage.h"
 #include "test_hooks.h"
 #include "theme.h"
 
@@ -38,6 +40,7 @@ struct Platform {
   bool quit = false;
   long frames = 0;
   std::string printedLayout;
+  std::string savedState;  // what was last written to the store
 };
 
 #ifdef __EMSCRIPTEN__
@@ -69,6 +72,14 @@ void updateFonts(Platform& p) {
   if (!first) ImGui_ImplOpenGL3_DestroyFontsTexture();
   ui::buildFonts(scale);
   if (!first) ImGui_ImplOpenGL3_CreateFontsTexture();  // the first frame's NewFrame uploads it
+}
+
+// Saves the session whenever it changes (a few hundred bytes).
+void persist(Platform& p) {
+  const std::string state = oc::encodeSavedSession(p.app->game(), p.app->settings());
+  if (state == p.savedState) return;
+  ui::saveState(state);
+  p.savedState = state;
 }
 
 void frame(void* arg) {
@@ -113,6 +124,7 @@ void frame(void* arg) {
   SDL_GL_SwapWindow(p.window);
 
   ++p.frames;
+  persist(p);
 #ifdef __EMSCRIPTEN__
   if (p.frames == 2) {
     // The page hides its loading indicator (and tests know the game runs).
@@ -134,10 +146,11 @@ void frame(void* arg) {
 }
 
 ui::App* makeApp(const std::string& query) {
-  oc::QueryGame q = oc::gameFromQuery(query);
+  oc::SessionQuery q = oc::openSession(query, ui::loadState());
   for (const std::string& problem : q.problems) std::fprintf(stderr, "order-and-chaos: %s\n", problem.c_str());
-  return new ui::App(std::move(q.game), std::move(q.problems));
+  return new ui::App(std::move(q.session), std::move(q.problems));
 }
+
 
 }  // namespace
 
@@ -216,6 +229,7 @@ int main(int argc, char** argv) {
   ui::setHookApp(p.app);
   emscripten_set_main_loop_arg(frame, &p, 0, true);
 #else
+  if (!p.options.noState) ui::setStateFile(p.options.stateFile.empty() ? ui::defaultStateFile() : p.options.stateFile);
   p.app = makeApp(p.options.gameQuery);
   ui::setHookApp(p.app);
   while (!p.quit) {

@@ -2,6 +2,7 @@
 
 #include "board_overlay.h"
 #include "board_view.h"
+#include "help_panel.h"
 #include "setup_dialog.h"
 #include "shortcuts.h"
 #include "side_panel.h"
@@ -11,7 +12,7 @@ namespace ui {
 
 void drawScreen(App& app) {
   const ImGuiIO& io = ImGui::GetIO();
-  app.now = ImGui::GetTime();
+  app.tick(ImGui::GetTime());
   app.targets.clear();
   app.layout = computeLayout(io.DisplaySize, app.game().geometry().size());
 
@@ -34,6 +35,7 @@ void drawScreen(App& app) {
   drawMessage(app);
   handleShortcuts(app);
   drawSetupDialog(app);
+  drawHelpPanel(&app.helpOpen, app.layout.display, &app.targets);
 }
 
 }  // namespace ui

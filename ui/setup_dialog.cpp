@@ -21,9 +21,19 @@ struct Draft {
   int size = 6;
   int line = 5;
   int first = 0;  // 0 Order, 1 Chaos
+  int seat[2] = {0, 2};  // per role: 0 human, 1 casual, 2 strong, 3 perfect
+  int speed = 1;         // 0 slow, 1 normal, 2 fast
 
-  static Draft from(const oc::Rules& r) {
+  static int seatIndex(const oc::Seat& s) { return s.computer() ? 1 + static_cast<int>(s.level) : 0; }
+  static oc::Seat seatFrom(int i) {
+    return i == 0 ? oc::Seat{oc::SeatKind::Human, oc::Level::Strong} : oc::Seat{oc::SeatKind::Computer, static_cast<oc::Level>(i - 1)};
+  }
+
+  static Draft from(const oc::Rules& r, const oc::SessionSettings& s) {
     Draft d;
+    d.seat[0] = seatIndex(s.order);
+    d.seat[1] = seatIndex(s.chaos);
+    d.speed = static_cast<int>(s.speed);
     d.variant = r.variant == oc::Variant::Classic ? 0 : 1;
     d.board = r.size == 6 && r.lineLength == 5 ? Standard : r.size == 4 && r.lineLength == 4 ? Mini : Custom;
     d.size = r.size;
@@ -53,7 +63,7 @@ void label(const char* s) {
 void drawSetupDialog(App& app) {
   if (app.setupRequested) {
     app.setupRequested = false;
-    g_draft = Draft::from(app.game().rules());
+    g_draft = Draft::from(app.game().rules(), app.settings());
     ImGui::OpenPopup(kPopup);
   }
   const ImVec2 display = app.layout.display;
@@ -89,6 +99,18 @@ void drawSetupDialog(App& app) {
     static const char* firsts[] = {"Order", "Chaos"};
     segmented("setup.first", firsts, 2, &g_draft.first, &app.targets);
 
+    label("Players");
+    static const char* seats[] = {"Human", "Casual", "Strong", "Perfect"};
+    for (int role = 0; role < 2; ++role) {
+      text(fonts().small, roleColor(role == 0 ? oc::Role::Order : oc::Role::Chaos), role == 0 ? "Order" : "Chaos");
+      segmented(role == 0 ? "setup.order" : "setup.chaos", seats, 4, &g_draft.seat[role], &app.targets);
+    }
+    if (g_draft.seat[0] > 0 && g_draft.seat[1] > 0) {
+      text(fonts().small, colors::kTextDim, "Speed of the computer-vs-computer game");
+      static const char* speeds[] = {"Slow", "Normal", "Fast"};
+      segmented("setup.speed", speeds, 3, &g_draft.speed, &app.targets);
+    }
+
     const oc::Rules rules = g_draft.rules();
     const std::string why = oc::Game::validateRules(rules);
     if (!why.empty()) textWrapped(fonts().small, colors::kDanger, why.c_str());
@@ -102,7 +124,8 @@ void drawSetupDialog(App& app) {
     const bool start = button("Start", ImVec2(w, 42), why.empty(), ButtonStyle::Primary) ||
                        (why.empty() && (ImGui::IsKeyPressed(ImGuiKey_Enter) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter)));
     app.targets["setup.start"] = lastItemCenter();
-    if (start) app.startNew(rules);
+    if (start)
+      app.startNew(rules, Draft::seatFrom(g_draft.seat[0]), Draft::seatFrom(g_draft.seat[1]), static_cast<oc::Speed>(g_draft.speed));
     if (start || cancel) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }

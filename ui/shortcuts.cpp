@@ -31,6 +31,12 @@ void handleShortcuts(App& app) {
   if (tapped(ImGuiKey_Space) || tapped(ImGuiKey_Enter) || tapped(ImGuiKey_KeypadEnter)) placeAtCursor(app.selected);
   if (pressed(ImGuiKey_U)) app.undo();
   if (tapped(ImGuiKey_N)) app.setupRequested = true;
+  if (tapped(ImGuiKey_H)) app.setHints(!app.hintsOn());
+  if (tapped(ImGuiKey_T)) app.cycleTheme();
+  if (tapped(ImGuiKey_F1)) app.helpOpen = true;
+  // '?' is a character, whatever the keyboard layout puts it on.
+  for (ImWchar c : io.InputQueueCharacters)
+    if (c == '?') app.helpOpen = true;
 }
 
 }  // namespace ui

@@ -1,6 +1,7 @@
 #include "side_panel.h"
 
 #include <algorithm>
+#include <cmath>
 #include <string>
 
 #include "notation.h"
@@ -23,17 +24,63 @@ std::string rulesSummary(const oc::Rules& r) {
          " \xC2\xB7 " + oc::numberWord(r.lineLength) + " in a row \xC2\xB7 " + oc::roleName(r.firstPlayer) + " first";
 }
 
+// "You" in a game against the computer, "Computer (strong)", or "Human"
+// when two people share the screen.
+std::string seatLabel(const oc::SessionSettings& s, oc::Role r) {
+  const oc::Seat& seat = s.seat(r);
+  if (seat.computer()) return std::string("Computer \xC2\xB7 ") + oc::levelName(seat.level);
+  return s.seat(oc::opponent(r)).computer() ? "You" : "Human";
+}
+
+// A small rotating arc: the computer or the solver is working.
+void spinner(ImDrawList* dl, ImVec2 centre, float radius, ImU32 colour, double now) {
+  const float a0 = static_cast<float>(now * 6.0);
+  dl->PathArcTo(centre, radius, a0, a0 + 4.2f, 20);
+  dl->PathStroke(colour, 0, radius * 0.32f);
+}
+
 void drawNotices(App& app) {
   if (app.notices.empty()) return;
-  beginCard("##notices", 16.0f, colors::rgba(58, 40, 38));
-  text(fonts().bodyBold, colors::kDanger, "The link had problems");
+  beginCard("##notices", 16.0f, colors::kNoticeBg);
+  text(fonts().bodyBold, colors::kDanger, app.notices.size() == 1 ? "Notice" : "Notices");
   for (const std::string& p : app.notices) textWrapped(fonts().small, colors::kText, ("\xE2\x80\xA2 " + capitalised(p)).c_str());
   if (button("Dismiss", ImVec2(0, 0), true, ButtonStyle::Quiet)) app.dismissNotices();
   app.targets["notices.dismiss"] = lastItemCenter();
   endCard();
 }
 
-void drawPlacing(const App& app);
+// The colour being placed, with a small token.
+void drawPlacing(const App& app) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const float lh = ImGui::GetTextLineHeight();
+  text(fonts().body, colors::kTextDim, "Placing");
+  ImGui::SameLine();
+  const ImVec2 q = ImGui::GetCursorScreenPos();
+  drawToken(dl, ImVec2(q.x + lh * 0.5f, p.y + lh * 0.5f), lh * 0.48f, app.selected);
+  ImGui::SetCursorScreenPos(ImVec2(q.x + lh + 6, p.y));
+  text(fonts().bodyBold, colors::kText, kindLabel(app.selected));
+}
+
+// What the computer is doing, or why it waits, with the control that helps.
+void drawComputerState(App& app) {
+  const oc::Match& match = app.match();
+  const std::string wait = match.computerWaitReason();
+  if (match.computerToMove()) {
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    const float lh = ImGui::GetTextLineHeight();
+    spinner(dl, ImVec2(p.x + lh * 0.45f, p.y + lh * 0.5f), lh * 0.34f, roleColor(app.game().toMove()), app.now);
+    ImGui::SetCursorScreenPos(ImVec2(p.x + lh + 4, p.y));
+    text(fonts().body, colors::kTextDim, "Computer is thinking\xE2\x80\xA6");
+  } else if (wait == "looking back") {
+    textWrapped(fonts().small, colors::kTextDim, "Looking back at an earlier position. Redo to go forward, or let the computer play on from here.");
+    if (button("Play on from here", ImVec2(-FLT_MIN, 34), true)) app.playOnFromHere();
+    app.targets["playon"] = lastItemCenter();
+  } else if (wait == "paused") {
+    text(fonts().body, colors::kTextDim, "The computer is paused.");
+  }
+}
 
 void drawStatus(App& app) {
   const oc::Game& game = app.game();
@@ -51,42 +98,77 @@ void drawStatus(App& app) {
     dl->AddCircleFilled(ImVec2(p.x + 6, p.y + h * 0.5f), 6.0f, roleColor(r));
     ImGui::SetCursorScreenPos(ImVec2(p.x + 20, p.y));
     text(fonts().heading, roleColor(r), (std::string(oc::roleName(r)) + " to move").c_str());
+    ImGui::SameLine();
+    text(fonts().body, colors::kTextFaint, ("(" + seatLabel(app.settings(), r) + ")").c_str());
     const std::string goal = r == oc::Role::Order
                                  ? std::string("Make ") + oc::numberWord(rules.lineLength) + " in a row of one colour."
                                  : std::string("Stop every line of ") + oc::numberWord(rules.lineLength) + ".";
     textWrapped(fonts().body, colors::kTextDim, goal.c_str());
+    if (app.match().humanToMove()) drawPlacing(app);
+    drawComputerState(app);
   }
-  if (!game.over()) drawPlacing(app);
+  const std::string players = "Order: " + seatLabel(app.settings(), oc::Role::Order) + "   Chaos: " + seatLabel(app.settings(), oc::Role::Chaos);
+  text(fonts().small, colors::kTextFaint, players.c_str());
   text(fonts().small, colors::kTextFaint, rulesSummary(rules).c_str());
   endCard();
-}
-
-// The colour being placed, with a small token.
-void drawPlacing(const App& app) {
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  ImGui::Dummy(ImVec2(0, 0));
-  const ImVec2 p = ImGui::GetCursorScreenPos();
-  const float lh = ImGui::GetTextLineHeight();
-  text(fonts().body, colors::kTextDim, "Placing");
-  ImGui::SameLine();
-  const ImVec2 q = ImGui::GetCursorScreenPos();
-  drawToken(dl, ImVec2(q.x + lh * 0.5f, p.y + lh * 0.5f), lh * 0.48f, app.selected);
-  ImGui::SetCursorScreenPos(ImVec2(q.x + lh + 6, p.y));
-  text(fonts().bodyBold, colors::kText, kindLabel(app.selected));
-  ImGui::Dummy(ImVec2(0, 0));
 }
 
 void drawColourSelector(App& app, bool compact) {
   beginCard("##colours", 14.0f);
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float w = (ImGui::GetContentRegionAvail().x - spacing) * 0.5f;
-  const ImVec2 size(w, compact ? 44.0f : 52.0f);
+  const ImVec2 size(w, compact ? 44.0f : 50.0f);
   for (oc::Kind k : {oc::Kind::X, oc::Kind::O}) {
     if (k == oc::Kind::O) ImGui::SameLine();
     if (colourButton(k == oc::Kind::X ? "##red" : "##blue", k, app.selected == k, size, k == oc::Kind::X ? "R" : "B")) app.select(k);
     app.targets[k == oc::Kind::X ? "colour.red" : "colour.blue"] = lastItemCenter();
   }
-  if (!compact) textWrapped(fonts().small, colors::kTextFaint, "Click a cell to place. Right-click places the other colour. Arrows + R / B from the keyboard.");
+  if (!compact) textWrapped(fonts().small, colors::kTextFaint, "Click a cell to place; right-click places the other colour. Press ? for all controls.");
+  endCard();
+}
+
+// The verdict as a coloured badge: gold when Order wins, violet when Chaos
+// holds, grey with a spinner while the solver works.
+void drawVerdictBadge(const App& app) {
+  const oc::Hint& h = app.hint();
+  ImU32 accent = colors::kTextFaint;
+  if (!h.analysing && h.verdict == oc::Verdict::OrderWins) accent = colors::kOrder;
+  if (!h.analysing && h.verdict == oc::Verdict::ChaosHolds) accent = colors::kChaos;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImFont* f = fonts().bodyBold;
+  const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+  const float maxW = ImGui::GetContentRegionAvail().x;
+  const float pad = 10.0f, spin = h.analysing || h.measuring ? fs : 0.0f;
+  const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, maxW - 2 * pad - spin, h.verdictText.c_str());
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const ImVec2 size(std::min(maxW, ts.x + 2 * pad + spin), ts.y + 10.0f);
+  dl->AddRectFilled(p, ImVec2(p.x + size.x, p.y + size.y), withAlpha(accent, 0.18f), 8.0f);
+  dl->AddRect(p, ImVec2(p.x + size.x, p.y + size.y), withAlpha(accent, 0.7f), 8.0f, 0, 1.2f);
+  if (spin > 0) spinner(dl, ImVec2(p.x + pad + spin * 0.4f, p.y + size.y * 0.5f), fs * 0.3f, accent, app.now);
+  dl->AddText(f, fs, ImVec2(p.x + pad + spin, p.y + 5.0f), h.analysing ? colors::kTextDim : accent, h.verdictText.c_str(), nullptr,
+              maxW - 2 * pad - spin);
+  ImGui::Dummy(size);
+}
+
+void drawHintCard(App& app, bool compact) {
+  const oc::Hint& h = app.hint();
+  beginCard("##hint", 16.0f);
+  text(fonts().bodyBold, colors::kText, "Hint");
+  ImGui::SameLine();
+  text(fonts().small, colors::kTextFaint, h.over ? "" : (std::string("for ") + oc::roleName(h.side)).c_str());
+  drawVerdictBadge(app);
+  if (!h.over) {
+    if (h.move) textWrapped(fonts().body, colors::kText, themedColourWords(h.reason).c_str());
+    else if (h.analysing) textWrapped(fonts().body, colors::kTextDim, "Looking for the best move\xE2\x80\xA6");
+    if (!compact && h.planApplies) textWrapped(fonts().small, colors::kTextDim, (h.plan + " applies here.").c_str());
+    if (!compact && !h.planNote.empty()) textWrapped(fonts().small, colors::kTextDim, h.planNote.c_str());
+    if (!h.line.empty()) {
+      if (button(app.showLine ? "Hide the winning line" : "Show the winning line", ImVec2(0, 0), true, ButtonStyle::Quiet))
+        app.showLine = !app.showLine;
+      app.targets["hint.line"] = lastItemCenter();
+      if (app.showLine) textWrapped(fonts().small, colors::kTextDim, oc::recordText(app.game().geometry(), h.line).c_str());
+    }
+  }
   endCard();
 }
 
@@ -101,7 +183,8 @@ void drawMoveList(App& app, float height) {
   if (history.empty() && redo.empty()) {
     textWrapped(fonts().small, colors::kTextFaint, "No moves yet. Choose a colour, then click a cell.");
   } else {
-    // Row per turn pair; the redo stack is shown faded after the played moves.
+    // A row per turn pair; undone moves are shown faded after the played
+    // ones. Clicking a move looks back at the position after it.
     std::vector<oc::Move> all = history;
     all.insert(all.end(), redo.rbegin(), redo.rend());
     const oc::Role first = game.rules().firstPlayer;
@@ -125,15 +208,22 @@ void drawMoveList(App& app, float height) {
           text(fonts().body, colors::kTextFaint, (std::to_string(i / 2 + 1) + ".").c_str());
         }
         ImGui::TableNextColumn();
-        const std::string mv = oc::moveText(g, all[static_cast<std::size_t>(i)]);
+        const oc::Move m = all[static_cast<std::size_t>(i)];
+        const std::string mv = oc::moveText(g, m);
         const bool isLast = i == played - 1;
         const ImU32 col = i >= played ? colors::kTextFaint : isLast ? colors::kText : colors::kTextDim;
         const ImVec2 p = ImGui::GetCursorScreenPos();
         const float lh = ImGui::GetTextLineHeight();
-        drawToken(ImGui::GetWindowDrawList(), ImVec2(p.x + lh * 0.4f, p.y + lh * 0.5f), lh * 0.32f, all[static_cast<std::size_t>(i)].kind,
-                  i >= played ? 0.35f : 1.0f);
-        ImGui::SetCursorScreenPos(ImVec2(p.x + lh * 0.95f, p.y));
-        text(isLast ? fonts().bodyBold : fonts().body, col, mv.c_str());
+        ImGui::PushID(i);
+        if (ImGui::InvisibleButton("##goto", ImVec2(std::max(1.0f, ImGui::GetContentRegionAvail().x), lh))) app.goTo(i + 1);
+        const bool hovered = ImGui::IsItemHovered();
+        app.targets["move." + std::to_string(i + 1)] = lastItemCenter();
+        ImGui::PopID();
+        ImDrawList* dl = ImGui::GetWindowDrawList();
+        if (hovered) dl->AddRectFilled(ImVec2(p.x - 4, p.y - 1), ImVec2(p.x + ImGui::GetItemRectSize().x, p.y + lh + 1), colors::kHoverWash, 6.0f);
+        drawToken(dl, ImVec2(p.x + lh * 0.4f, p.y + lh * 0.5f), lh * 0.32f, m.kind, i >= played ? 0.35f : 1.0f);
+        ImFont* f = isLast ? fonts().bodyBold : fonts().body;
+        dl->AddText(f, f->FontSize * ImGui::GetIO().FontGlobalScale, ImVec2(p.x + lh * 0.95f, p.y), col, mv.c_str());
         if (isLast && app.animCell >= 0 && app.now - app.animStart < 0.2) ImGui::SetScrollHereY(1.0f);
       }
       ImGui::EndTable();
@@ -143,10 +233,12 @@ void drawMoveList(App& app, float height) {
   ImGui::PopStyleVar();
 }
 
+constexpr float kActionHeight = 40.0f;
+
 void drawActions(App& app) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float w = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3.0f;
-  const ImVec2 size(w, 40.0f);
+  const ImVec2 size(w, kActionHeight);
   if (button("New game", size, true, ButtonStyle::Primary)) app.setupRequested = true;
   app.targets["new"] = lastItemCenter();
   ImGui::SameLine();
@@ -155,7 +247,28 @@ void drawActions(App& app) {
   ImGui::SameLine();
   if (button("Redo", size, app.game().canRedo())) app.redo();
   app.targets["redo"] = lastItemCenter();
+
+  const bool bothComputers = app.settings().order.computer() && app.settings().chaos.computer();
+  const int count = bothComputers ? 4 : 3;
+  const float w2 = (ImGui::GetContentRegionAvail().x - (count - 1) * spacing) / static_cast<float>(count);
+  const ImVec2 size2(w2, kActionHeight);
+  if (button(app.hintsOn() ? "Hints on" : "Hints", size2, true, app.hintsOn() ? ButtonStyle::Primary : ButtonStyle::Normal))
+    app.setHints(!app.hintsOn());
+  app.targets["hints"] = lastItemCenter();
+  ImGui::SameLine();
+  if (button("Theme", size2)) app.cycleTheme();
+  app.targets["theme"] = lastItemCenter();
+  ImGui::SameLine();
+  if (button("Help", size2)) app.helpOpen = true;
+  app.targets["help"] = lastItemCenter();
+  if (bothComputers) {
+    ImGui::SameLine();
+    if (button(app.match().paused() ? "Resume" : "Pause", size2)) app.togglePause();
+    app.targets["pause"] = lastItemCenter();
+  }
 }
+
+float actionsHeight() { return 2 * kActionHeight + ImGui::GetStyle().ItemSpacing.y; }
 
 }  // namespace
 
@@ -173,19 +286,21 @@ void drawSidePanel(App& app) {
 
   drawNotices(app);
   drawStatus(app);
-  drawColourSelector(app, L.portrait);
   if (L.portrait) {
-    // Status and actions first; the move list only where room is left.
+    // Status and actions first; hints, colours and the move list as room allows (the panel scrolls).
     drawActions(app);
+    if (app.hintsOn()) drawHintCard(app, true);
+    drawColourSelector(app, true);
     const float listH = ImGui::GetContentRegionAvail().y;
     if (listH > 120.0f) drawMoveList(app, listH);
   } else {
-    // The move list takes what is left above the actions (room for the AI
-    // controls and the hint card goes between them later).
-    const float actionsH = 40.0f;
-    const float listH = ImGui::GetContentRegionAvail().y - actionsH - ImGui::GetStyle().ItemSpacing.y;
+    drawColourSelector(app, app.hintsOn());
+    if (app.hintsOn()) drawHintCard(app, false);
+    // The move list takes what is left above the actions.
+    const float spacingY = ImGui::GetStyle().ItemSpacing.y;
+    const float listH = ImGui::GetContentRegionAvail().y - actionsHeight() - spacingY;
     if (listH > 90.0f) drawMoveList(app, listH);
-    else ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, listH + ImGui::GetStyle().ItemSpacing.y));
+    else ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, listH + spacingY));
     drawActions(app);
   }
   ImGui::PopStyleVar();

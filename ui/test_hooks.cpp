@@ -4,6 +4,7 @@
 
 #include "board_overlay.h"
 #include "notation.h"
+#include "settings.h"
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -73,6 +74,30 @@ std::string statusJson(const App& app) {
   s += ",\"message\":" + quoted(messageVisible(app) ? app.message : std::string());
   s += ",\"notices\":[" + notices + "]";
   s += ",\"record\":" + quoted(recordString(app));
+  s += ",\"redo\":" + std::to_string(game.redoStack().size());
+  const oc::SessionSettings& set = app.settings();
+  s += ",\"orderSeat\":\"" + oc::seatName(set.order) + "\",\"chaosSeat\":\"" + oc::seatName(set.chaos) + "\"";
+  s += ",\"theme\":\"" + std::string(oc::themeName(set.theme)) + "\"";
+  s += ",\"speed\":\"" + std::string(oc::speedName(set.speed)) + "\"";
+  s += ",\"computerToMove\":" + std::string(app.match().computerToMove() ? "true" : "false");
+  s += ",\"waiting\":" + quoted(app.match().computerWaitReason());
+  s += ",\"help\":" + std::string(app.helpOpen ? "true" : "false");
+  s += ",\"hints\":" + std::string(app.hintsOn() ? "true" : "false");
+  if (app.hintsOn()) {
+    const oc::Hint& h = app.hint();
+    const char* source = h.source == oc::HintSource::Strategy ? "strategy"
+                         : h.source == oc::HintSource::Solver ? "solver"
+                         : h.source == oc::HintSource::Heuristic ? "heuristic" : "none";
+    s += ",\"hint\":{\"side\":\"" + std::string(lower(h.side)) + "\"";
+    s += ",\"move\":" + quoted(h.move ? oc::moveText(game.geometry(), *h.move) : std::string());
+    s += ",\"source\":\"" + std::string(source) + "\"";
+    s += ",\"reason\":" + quoted(h.reason);
+    s += ",\"plan\":" + quoted(h.plan) + ",\"planApplies\":" + (h.planApplies ? "true" : "false");
+    s += ",\"note\":" + quoted(h.planNote);
+    s += ",\"analysing\":" + std::string(h.analysing ? "true" : "false");
+    s += ",\"verdict\":" + quoted(h.verdictText);
+    s += ",\"liveWindows\":" + std::to_string(h.liveWindows.size()) + "}";
+  }
   s += "}";
   return s;
 }

@@ -1,5 +1,6 @@
 // One token drawn with ImDrawList: a saturated disc with its glyph (a cross
-// for X, a ring for O) so the kinds read in greyscale too.
+// for X, a ring for O) so the kinds read in greyscale too. Colours and glyph
+// weight follow the current theme (theme.h).
 #pragma once
 #include "board.h"
 #include "imgui.h"

@@ -28,7 +28,7 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
   bool changed = false;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 start = ImGui::GetCursorScreenPos();
-  dl->AddRectFilled(ImVec2(start.x - 3, start.y - 3), ImVec2(start.x + full + 3, start.y + h + 3), colors::rgba(20, 26, 37), 12.0f);
+  dl->AddRectFilled(ImVec2(start.x - 3, start.y - 3), ImVec2(start.x + full + 3, start.y + h + 3), colors::kTrack, 12.0f);
   for (int i = 0; i < count; ++i) {
     if (i > 0) ImGui::SameLine(0, spacing);
     ImGui::PushID(i);
@@ -40,8 +40,8 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
     }
     const bool hovered = ImGui::IsItemHovered();
     if (targets) (*targets)[std::string(id) + "." + std::to_string(i)] = lastItemCenter();
-    if (on) dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), colors::rgba(62, 76, 102), 10.0f);
-    else if (hovered) dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), colors::rgba(255, 255, 255, 12), 10.0f);
+    if (on) dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), colors::kSelectedFill, 10.0f);
+    else if (hovered) dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), colors::kHoverWash, 10.0f);
     ImFont* f = on ? fonts().bodyBold : fonts().body;
     const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
     const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, labels[i]);
@@ -55,10 +55,10 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
 bool button(const char* label, ImVec2 size, bool enabled, ButtonStyle style) {
   int colorsPushed = 0;
   if (style == ButtonStyle::Primary) {
-    ImGui::PushStyleColor(ImGuiCol_Button, toVec4(colors::rgba(226, 232, 242)));
-    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, toVec4(colors::rgba(245, 248, 252)));
-    ImGui::PushStyleColor(ImGuiCol_ButtonActive, toVec4(colors::rgba(200, 208, 222)));
-    ImGui::PushStyleColor(ImGuiCol_Text, toVec4(colors::rgba(22, 28, 40)));
+    ImGui::PushStyleColor(ImGuiCol_Button, toVec4(colors::kPrimary));
+    ImGui::PushStyleColor(ImGuiCol_ButtonHovered, toVec4(colors::kPrimaryHover));
+    ImGui::PushStyleColor(ImGuiCol_ButtonActive, toVec4(colors::kPrimaryActive));
+    ImGui::PushStyleColor(ImGuiCol_Text, toVec4(colors::kPrimaryText));
     colorsPushed = 4;
   } else if (style == ButtonStyle::Quiet) {
     ImGui::PushStyleColor(ImGuiCol_Button, toVec4(colors::rgba(0, 0, 0, 0)));
@@ -73,6 +73,26 @@ bool button(const char* label, ImVec2 size, bool enabled, ButtonStyle style) {
   return pressed && enabled;
 }
 
+namespace {
+
+// A keyboard key drawn as a small outlined cap in the small font.
+constexpr ImVec2 kCapPadding(6, 3);
+
+float smallFontSize() { return fonts().small->FontSize * ImGui::GetIO().FontGlobalScale; }
+
+ImVec2 keyCapSize(const char* key) {
+  const ImVec2 ts = fonts().small->CalcTextSizeA(smallFontSize(), FLT_MAX, 0, key);
+  return ImVec2(ts.x + 2 * kCapPadding.x, ts.y + 2 * kCapPadding.y);
+}
+
+void drawKeyCap(ImDrawList* dl, ImVec2 topLeft, const char* key, ImU32 textColour) {
+  const ImVec2 size = keyCapSize(key);
+  dl->AddRect(topLeft, ImVec2(topLeft.x + size.x, topLeft.y + size.y), colors::kHairline, 5.0f);
+  dl->AddText(fonts().small, smallFontSize(), ImVec2(topLeft.x + kCapPadding.x, topLeft.y + kCapPadding.y), textColour, key);
+}
+
+}  // namespace
+
 bool colourButton(const char* id, oc::Kind kind, bool selected, ImVec2 size, const char* shortcut) {
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const bool pressed = ImGui::InvisibleButton(id, size);
@@ -80,7 +100,7 @@ bool colourButton(const char* id, oc::Kind kind, bool selected, ImVec2 size, con
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 q(p.x + size.x, p.y + size.y);
   const float rounding = 12.0f;
-  dl->AddRectFilled(p, q, selected ? colors::rgba(48, 60, 82) : hovered ? colors::rgba(44, 54, 73) : colors::kCardRaised, rounding);
+  dl->AddRectFilled(p, q, selected ? colors::kCardSelected : hovered ? colors::kCardHover : colors::kCardRaised, rounding);
   if (selected) dl->AddRect(p, q, kindColor(kind), rounding, 0, 2.5f);
   const float r = size.y * 0.27f;
   const ImVec2 c(p.x + size.y * 0.5f + 2, p.y + size.y * 0.5f);
@@ -89,16 +109,28 @@ bool colourButton(const char* id, oc::Kind kind, bool selected, ImVec2 size, con
   const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
   const char* label = kindLabel(kind);
   const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, label);
-  dl->AddText(f, fs, ImVec2(c.x + r + 10, p.y + (size.y - ts.y) * 0.5f), selected ? colors::kText : colors::kTextDim, label);
+  const float textX = c.x + r + 10;
+  // The shortcut cap is a bonus: on a narrow button the colour's name wins the room.
+  float textRight = q.x - 8;
   if (shortcut) {
-    ImFont* sf = fonts().small;
-    const float ss = sf->FontSize * ImGui::GetIO().FontGlobalScale;
-    const ImVec2 ks = sf->CalcTextSizeA(ss, FLT_MAX, 0, shortcut);
-    const ImVec2 kp(q.x - ks.x - 14, p.y + (size.y - ks.y) * 0.5f);
-    dl->AddRect(ImVec2(kp.x - 6, kp.y - 3), ImVec2(kp.x + ks.x + 6, kp.y + ks.y + 3), colors::rgba(255, 255, 255, 40), 5.0f);
-    dl->AddText(sf, ss, kp, colors::kTextFaint, shortcut);
+    const ImVec2 ks = keyCapSize(shortcut);
+    const float capX = q.x - ks.x - 8;
+    if (textX + ts.x + 8 <= capX) {
+      drawKeyCap(dl, ImVec2(capX, p.y + (size.y - ks.y) * 0.5f), shortcut, colors::kTextFaint);
+      textRight = capX - 8;
+    }
   }
+  const ImVec4 clip(p.x, p.y, textRight, q.y);
+  dl->AddText(f, fs, ImVec2(textX, p.y + (size.y - ts.y) * 0.5f), selected ? colors::kText : colors::kTextDim, label, nullptr, 0.0f,
+              &clip);
   return pressed;
+}
+
+void keyCap(const char* key) {
+  const ImVec2 size = keyCapSize(key);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(size);
+  drawKeyCap(ImGui::GetWindowDrawList(), p, key, colors::kTextDim);
 }
 
 void text(ImFont* font, ImU32 color, const char* s) {

@@ -22,7 +22,11 @@ enum class ButtonStyle { Normal, Primary, Quiet };
 bool button(const char* label, ImVec2 size, bool enabled = true, ButtonStyle style = ButtonStyle::Normal);
 
 // A big button showing a token of `kind` and its name; highlighted when selected.
+// The shortcut's key cap is left out when the button is too narrow for it.
 bool colourButton(const char* id, oc::Kind kind, bool selected, ImVec2 size, const char* shortcut);
+
+// A keyboard key as a small outlined cap (an item, so SameLine() works after it).
+void keyCap(const char* key);
 
 // Text in a font and colour (nullptr font = current).
 void text(ImFont* font, ImU32 color, const char* s);

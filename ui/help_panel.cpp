@@ -1,0 +1,183 @@
+#include "help_panel.h"
+
+#include <algorithm>
+#include <string>
+
+#include "theme.h"
+#include "widgets.h"
+
+namespace ui {
+
+namespace {
+
+constexpr const char* kPopup = "##help";
+constexpr float kMargin = 12.0f;       // between the card and the window's edges
+constexpr float kCloseHeight = 42.0f;  // the Close button, as tall as the set-up card's buttons
+
+// True from the frame we open the card until it closes, so that a close by
+// someone else (another popup opened over it) is noticed and reported.
+bool g_shown = false;
+
+// One row of a control table: what the player does, and what it does.
+struct MouseRow {
+  const char* gesture;
+  const char* action;
+};
+struct KeyRow {
+  const char* keys[4];  // alternatives, each drawn as its own key cap; unused slots null
+  const char* action;
+};
+
+void heading(const char* s) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  ImGui::Dummy(ImVec2(0, 4));
+  text(fonts().bodyBold, colors::kTextDim, s);
+  ImGui::TableNextColumn();
+}
+
+void gestureRow(const MouseRow& r) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  text(fonts().bodyBold, colors::kText, r.gesture);
+  ImGui::TableNextColumn();
+  textWrapped(fonts().body, colors::kTextDim, r.action);
+}
+
+void keyRow(const KeyRow& r) {
+  ImGui::TableNextRow();
+  ImGui::TableNextColumn();
+  for (int i = 0; i < 4 && r.keys[i]; ++i) {
+    if (i > 0) ImGui::SameLine(0, 4);
+    keyCap(r.keys[i]);
+  }
+  ImGui::TableNextColumn();
+  textWrapped(fonts().body, colors::kTextDim, r.action);
+}
+
+void drawRules() {
+  const std::string colours = std::string(kindColourName(oc::Kind::X)) + " X or " + kindColourName(oc::Kind::O) + " O";
+  const std::string rules = "Each turn, the player to move places one token of either colour (" + colours +
+                            ") on an empty cell. Order wins with five in a row of one colour, across, down or "
+                            "diagonally; Chaos wins by filling the board without one.";
+  textWrapped(fonts().body, colors::kText, rules.c_str());
+  textWrapped(fonts().small, colors::kTextFaint, "New game changes the board size, the line length and the exact-five rule.");
+}
+
+void drawControls() {
+  static const MouseRow mouse[] = {
+      {"Click", "Place the selected colour on a cell"},
+      {"Right-click", "Place the other colour"},
+      {"Hover", "Preview the token before placing it"},
+  };
+  static const MouseRow touch[] = {
+      {"Tap a cell", "Pick a colour in the small popup that opens"},
+      {"Tap outside", "Close the popup without playing"},
+  };
+  // The colour names follow the theme (orange / sky blue when colour-blind).
+  const std::string placeColour =
+      std::string("Place ") + kindColourName(oc::Kind::X) + " / " + kindColourName(oc::Kind::O) + " at the cursor";
+  const KeyRow keys[] = {
+      {{"\xE2\x86\x90", "\xE2\x86\x91", "\xE2\x86\x92", "\xE2\x86\x93"}, "Move the cursor"},
+      {{"R", "B"}, placeColour.c_str()},
+      {{"Space", "Enter"}, "Place the selected colour at the cursor"},
+      {{"U"}, "Undo"},
+      {{"Ctrl+Z", "Ctrl+Y"}, "Undo / redo"},
+      {{"H"}, "Show or hide hints"},
+      {{"N"}, "New game"},
+      {{"?", "F1"}, "This help"},
+      {{"Esc"}, "Close this card or a popup"},
+  };
+  // One table for all three sections keeps the descriptions aligned.
+  if (!ImGui::BeginTable("##controls", 2, ImGuiTableFlags_None)) return;
+  ImGui::TableSetupColumn("gesture", ImGuiTableColumnFlags_WidthFixed);  // fits its widest entry
+  ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthStretch);
+  heading("Mouse");
+  for (const MouseRow& r : mouse) gestureRow(r);
+  heading("Touch");
+  for (const MouseRow& r : touch) gestureRow(r);
+  heading("Keyboard");
+  for (const KeyRow& r : keys) keyRow(r);
+  ImGui::EndTable();
+}
+
+// Touch screens have no wheel: dragging the body scrolls it, except on its
+// scrollbar, which ImGui drags itself.
+void dragToScroll() {
+  static bool dragging = false;
+  const ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+    const float scrollbarLeft = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - ImGui::GetStyle().ScrollbarSize;
+    dragging = ImGui::IsWindowHovered() && io.MousePos.x < scrollbarLeft;
+  }
+  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) dragging = false;
+  if (dragging && io.MouseDelta.y != 0.0f) ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
+}
+
+// The body scrolls inside `maxHeight`; shorter content shrinks the card.
+void drawBody(float maxHeight) {
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, maxHeight));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, toVec4(colors::rgba(0, 0, 0, 0)));
+  ImGui::BeginChild("##helpbody", ImVec2(-FLT_MIN, 0), ImGuiChildFlags_AutoResizeY);
+  drawRules();
+  drawControls();
+  dragToScroll();
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+}
+
+// Esc closes, and so do the keys that open the card (a toggle); those are
+// ignored on the frame the card appears, which is the frame they opened it.
+bool closeKeyPressed() {
+  if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) return true;
+  if (ImGui::IsWindowAppearing()) return false;
+  if (ImGui::IsKeyPressed(ImGuiKey_F1, false)) return true;
+  for (ImWchar c : ImGui::GetIO().InputQueueCharacters)
+    if (c == '?') return true;
+  return false;
+}
+
+}  // namespace
+
+void drawHelpPanel(bool* open, ImVec2 display, std::map<std::string, ImVec2>* targets) {
+  if (ImGui::IsPopupOpen(kPopup)) {
+    // Shown: Begin below handles it.
+  } else if (g_shown) {
+    g_shown = false;  // closed from outside since the last frame
+    *open = false;
+    return;
+  } else if (*open) {
+    ImGui::OpenPopup(kPopup);
+    g_shown = true;
+  } else {
+    return;
+  }
+
+  const bool narrow = display.x < 480.0f;
+  const ImVec2 padding = narrow ? ImVec2(18, 18) : ImVec2(26, 22);
+  const float width = std::min(560.0f, display.x - 2 * kMargin);
+  const float maxHeight = display.y - 2 * kMargin;
+  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(width, 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, padding);
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 10));
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_AlwaysAutoResize;
+  if (ImGui::BeginPopupModal(kPopup, nullptr, flags)) {
+    text(fonts().title, colors::kText, "How to play");
+    const float spacing = ImGui::GetStyle().ItemSpacing.y;
+    const float footer = spacing + kCloseHeight + padding.y;
+    drawBody(std::max(80.0f, maxHeight - ImGui::GetCursorPosY() - footer));
+    const bool closeClicked = button("Close", ImVec2(-FLT_MIN, kCloseHeight), true, ButtonStyle::Primary);
+    if (targets) (*targets)["help.close"] = lastItemCenter();
+    if (!*open || closeClicked || closeKeyPressed()) {
+      ImGui::CloseCurrentPopup();
+      *open = false;
+      g_shown = false;
+    }
+    ImGui::EndPopup();
+  }
+  ImGui::PopStyleVar(2);
+}
+
+}  // namespace ui

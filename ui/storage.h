@@ -1,0 +1,18 @@
+// Where settings and the game in progress survive a reload: the browser's
+// local storage on the web, a small text file on the desktop
+// ($XDG_CONFIG_HOME/order-and-chaos/session.txt, or --state-file). Reading
+// and writing never fail loudly: a missing store is simply empty.
+#pragma once
+#include <optional>
+#include <string>
+
+namespace ui {
+
+// Desktop: the file to use ("" disables saving). The web ignores it.
+void setStateFile(std::string path);
+std::string defaultStateFile();
+
+std::optional<std::string> loadState();
+void saveState(const std::string& text);
+
+}  // namespace ui
