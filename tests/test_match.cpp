@@ -156,3 +156,24 @@ TEST_CASE("match: two computers finish a game on the mini board; a new game star
   CHECK(m.game().geometry().size() == 6);
   CHECK(m.computerToMove());
 }
+
+TEST_CASE("match: a correspondence link carries one move; undo cannot reach before the link") {
+  Session s = sessionWith(kHuman, kHuman);
+  s.game = test::gameFrom(Rules{}, "c3x d4o");
+  s.settings.correspondence = true;
+  Match m(std::move(s));
+  CHECK_FALSE(m.awaitingReply());
+  CHECK_FALSE(m.undo());  // the moves the link came with stay
+  CHECK_FALSE(m.goTo(1));
+  REQUIRE(m.play(Move{0, Kind::X}) == MatchError::None);
+  CHECK(m.awaitingReply());
+  CHECK(m.play(Move{1, Kind::O}) == MatchError::SendLink);
+  CHECK(m.game().moveCount() == 3);
+  REQUIRE(m.undo());  // taking back one's own move before sending is fine
+  CHECK(m.game().moveCount() == 2);
+  CHECK_FALSE(m.awaitingReply());
+  m.newGame(Rules{});
+  CHECK_FALSE(m.settings().correspondence);
+  CHECK(m.play(Move{0, Kind::X}) == MatchError::None);
+  CHECK(m.play(Move{1, Kind::O}) == MatchError::None);
+}

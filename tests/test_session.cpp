@@ -138,3 +138,36 @@ TEST_CASE("opening: corrupt saved data gives a notice and a new game, never a fa
   CHECK(link.problems[1] == "unknown parameter 'zoom'");
   CHECK(link.session.game.moveCount() == 1);
 }
+
+TEST_CASE("share: the link reproduces the game and seats; between two humans it is a correspondence link") {
+  Game game = test::gameFrom(Rules{6, 5, Variant::ExactFive, Role::Chaos}, "c3x d4o");
+  SessionSettings s;
+  s.hints = true;
+  s.theme = Theme::Light;
+  CHECK(shareQuery(game, s) == "v=exact5&f=chaos&m=c3x.d4o");  // human vs strong computer: the defaults
+  s.chaos = Seat{SeatKind::Human, Level::Strong};
+  const std::string corr = shareQuery(game, s);
+  CHECK(corr == "v=exact5&f=chaos&m=c3x.d4o&c=human&corr=1");
+  const SessionQuery back = sessionFromQuery(corr);
+  REQUIRE(back.problems.empty());
+  CHECK(back.session.settings.correspondence);
+  CHECK(back.session.game.history() == game.history());
+  CHECK_FALSE(back.session.settings.hints);  // the look stays with each player
+}
+
+TEST_CASE("embed origins: a list of http(s) origins, anything else is named") {
+  std::string why;
+  const auto ok = parseOriginList("https://a.example,http://localhost:8000", &why);
+  REQUIRE(ok);
+  CHECK(*ok == std::vector<std::string>{"https://a.example", "http://localhost:8000"});
+  for (const char* bad : {"", "a.example", "ftp://a.example", "https://", "https://a.example/path", "https://a b", "https://a.example,"}) {
+    INFO(bad);
+    CHECK_FALSE(parseOriginList(bad, &why));
+    CHECK_FALSE(why.empty());
+  }
+  const SessionQuery q = sessionFromQuery("origin=javascript:alert(1)");
+  REQUIRE(q.problems.size() == 1);
+  CHECK(q.problems[0].find("'origin'") != std::string::npos);
+  CHECK(q.session.settings.embedOrigins.empty());
+  CHECK(sessionFromQuery("origin=https://a.example").session.settings.embedOrigins.size() == 1);
+}

@@ -16,11 +16,18 @@ const char* matchErrorText(MatchError e) {
     case MatchError::None: return "";
     case MatchError::NotYourTurn: return "it is the computer's turn";
     case MatchError::Move: return "that move is not allowed";
+    case MatchError::SendLink: return "your move is made: send the new link to the other player";
+    case MatchError::NotBeforeLink: return "moves made before this link cannot be taken back";
   }
   return "";
 }
 
-Match::Match(Session session) : game_(std::move(session.game)), settings_(session.settings) { version_ = 1; }
+Match::Match(Session session) : game_(std::move(session.game)), settings_(session.settings) {
+  version_ = 1;
+  linkPly_ = game_.moveCount();
+}
+
+bool Match::awaitingReply() const { return settings_.correspondence && game_.moveCount() > linkPly_; }
 Match::~Match() = default;
 
 ComputerPlayer& Match::player(Role r) {
@@ -58,6 +65,7 @@ std::string Match::computerWaitReason() const {
 MatchError Match::play(Move m, MoveError* moveError) {
   if (moveError) *moveError = MoveError::None;
   if (!game_.over() && !seatIsHuman(game_.toMove())) return MatchError::NotYourTurn;
+  if (awaitingReply()) return MatchError::SendLink;
   const MoveError e = game_.play(m);
   if (moveError) *moveError = e;
   if (e != MoveError::None) return MatchError::Move;
@@ -68,6 +76,7 @@ MatchError Match::play(Move m, MoveError* moveError) {
 }
 
 bool Match::undo() {
+  if (settings_.correspondence && game_.moveCount() <= linkPly_) return false;
   if (!game_.undo()) return false;
   // Back to the last position where a human chose, if a human plays at all.
   const bool anyHuman = seatIsHuman(Role::Order) || seatIsHuman(Role::Chaos);
@@ -91,6 +100,7 @@ bool Match::redo() {
 bool Match::goTo(int ply) {
   const int total = game_.moveCount() + static_cast<int>(game_.redoStack().size());
   if (ply < 0 || ply > total) return false;
+  if (settings_.correspondence && ply < linkPly_) return false;
   if (ply == game_.moveCount()) return true;
   while (game_.moveCount() > ply) game_.undo();
   while (game_.moveCount() < ply) game_.redo();
@@ -108,6 +118,8 @@ void Match::playOnFromHere() {
 
 void Match::newGame(const Rules& rules) {
   game_ = Game(rules);
+  settings_.correspondence = false;  // a new game is local until shared
+  linkPly_ = 0;
   lastReason_.clear();
   playOn_ = false;
   afterChange(-1);

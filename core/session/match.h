@@ -16,7 +16,7 @@
 
 namespace oc {
 
-enum class MatchError : std::uint8_t { None, NotYourTurn, Move };
+enum class MatchError : std::uint8_t { None, NotYourTurn, Move, SendLink, NotBeforeLink };
 
 class Match {
  public:
@@ -28,12 +28,16 @@ class Match {
   SessionSettings& settings() { return settings_; }  // hints, theme, speed
   void setSeat(Role r, const Seat& s);
 
-  // A human move. Refused (nothing changes) when the computer is to move or
+  // A human move. Refused (nothing changes) when the computer is to move, in
+  // a correspondence game once this link's move is made (SendLink), or when
   // the move is illegal; `moveError` then says why.
   MatchError play(Move m, MoveError* moveError = nullptr);
   // Against the computer, takes back moves until a human is to move again
   // (the computer's reply and the human move before it). False if nothing to undo.
   bool undo();
+  // In a correspondence game: this link's move is made and the new link is
+  // to be sent back.
+  bool awaitingReply() const;
   // Replays undone moves the same way (up to the next human turn).
   bool redo();
   // Undoes or redoes to `ply` moves from the start (looking back at a position).
@@ -74,6 +78,7 @@ class Match {
   bool playOn_ = false;
   bool paused_ = false;
   std::string lastReason_;
+  int linkPly_ = 0;  // correspondence: the moves the link arrived with
 };
 
 const char* matchErrorText(MatchError e);

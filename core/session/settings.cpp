@@ -1,5 +1,7 @@
 #include "settings.h"
 
+#include <cctype>
+
 #include "notation.h"
 
 namespace oc {
@@ -34,6 +36,13 @@ bool readSettingsKey(const std::string& key, const std::string& value, SessionSe
   } else if (key == "theme") {
     if (const std::optional<Theme> t = parseTheme(value)) s.theme = *t;
     else problems.push_back(bad + " (use dark, light, colourblind or colourblind-light)");
+  } else if (key == "corr") {
+    if (const std::optional<bool> on = parseSwitch(value)) s.correspondence = *on;
+    else problems.push_back(bad + " (use 1 or 0)");
+  } else if (key == "origin") {
+    std::string why;
+    if (std::optional<std::vector<std::string>> origins = parseOriginList(value, &why)) s.embedOrigins = std::move(*origins);
+    else problems.push_back(bad + " (" + why + ")");
   } else if (key == "speed") {
     if (const std::optional<Speed> sp = parseSpeed(value)) s.speed = *sp;
     else problems.push_back(bad + " (use slow, normal or fast)");
@@ -98,7 +107,44 @@ std::string sessionToQuery(const Game& game, const SessionSettings& s) {
   if (s.hints != standard.hints) add("hints", s.hints ? "on" : "off");
   if (s.theme != standard.theme) add("theme", themeName(s.theme));
   if (s.speed != standard.speed) add("speed", speedName(s.speed));
+  if (s.correspondence) add("corr", "1");
+  if (!s.embedOrigins.empty()) {
+    std::string list;
+    for (const std::string& o : s.embedOrigins) list += (list.empty() ? "" : ",") + o;
+    add("origin", list);
+  }
   return q;
+}
+
+std::string shareQuery(const Game& game, const SessionSettings& s) {
+  SessionSettings shared;
+  shared.order = s.order;
+  shared.chaos = s.chaos;
+  shared.speed = s.speed;
+  shared.correspondence = !s.order.computer() && !s.chaos.computer();
+  return sessionToQuery(game, shared);
+}
+
+std::optional<std::vector<std::string>> parseOriginList(std::string_view text, std::string* error) {
+  std::vector<std::string> origins;
+  std::size_t i = 0;
+  while (i <= text.size()) {
+    std::size_t end = text.find(',', i);
+    if (end == std::string_view::npos) end = text.size();
+    const std::string_view o = text.substr(i, end - i);
+    i = end + 1;
+    const std::size_t scheme = o.find("://");
+    const std::string_view sch = scheme == std::string_view::npos ? std::string_view() : o.substr(0, scheme);
+    const std::string_view host = scheme == std::string_view::npos ? std::string_view() : o.substr(scheme + 3);
+    bool ok = (sch == "http" || sch == "https") && !host.empty();
+    for (char c : host) ok = ok && (std::isalnum(static_cast<unsigned char>(c)) || c == '.' || c == '-' || c == ':' || c == '[' || c == ']');
+    if (!ok) {
+      if (error) *error = "'" + std::string(o) + "' is not an origin like https://example.org";
+      return std::nullopt;
+    }
+    origins.emplace_back(o);
+  }
+  return origins;
 }
 
 SessionQuery sessionFromQuery(std::string_view query, const SessionSettings& defaults) {

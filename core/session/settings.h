@@ -44,6 +44,13 @@ struct SessionSettings {
   bool hints = false;
   Theme theme = Theme::Dark;
   Speed speed = Speed::Normal;
+  // A game played by links between two people ("corr=1"): each link carries
+  // one move; after making it the player sends the new link back.
+  bool correspondence = false;
+  // Embedding: the origins whose postMessage commands are accepted and that
+  // receive the events ("origin=https://a.example,https://b.example");
+  // empty: any origin.
+  std::vector<std::string> embedOrigins;
 
   Seat& seat(Role r) { return r == Role::Order ? order : chaos; }
   const Seat& seat(Role r) const { return r == Role::Order ? order : chaos; }
@@ -56,6 +63,15 @@ struct Session {
 
 // The query that reproduces the session (keys at their default are left out).
 std::string sessionToQuery(const Game& game, const SessionSettings& settings);
+
+// The link that reproduces the game for someone else: the rules, the moves
+// and the seats. Between two humans it is a correspondence link (corr=1).
+// The look (theme, hints) stays with each player.
+std::string shareQuery(const Game& game, const SessionSettings& settings);
+
+// "https://host[:port]" origins, comma-separated; nullopt and a reason if
+// any is malformed.
+std::optional<std::vector<std::string>> parseOriginList(std::string_view text, std::string* error = nullptr);
 
 // Tolerant, for links: every bad value is named in `problems` and left at
 // its default; the result is always playable.
