@@ -62,30 +62,34 @@ void App::afterChange() {
   lastHistory_ = h;
 }
 
-void App::play(int cell, oc::Kind kind) {
+std::string App::play(int cell, oc::Kind kind) {
   oc::MoveError e = oc::MoveError::None;
   const oc::MatchError result = match_.play(oc::Move{cell, kind}, &e);
+  std::string text;
   if (result == oc::MatchError::None) {
     afterChange();
-    return;
+    return text;
   }
-  if (result == oc::MatchError::NotYourTurn) {
-    showMessage(match_.paused() ? "The computer is paused \xE2\x80\x94 resume it or change the players"
-                                : "Wait for the computer's move");
-    return;
+  if (result == oc::MatchError::SendLink) {
+    text = "Your move is made \xE2\x80\x94 send the new link to the other player";
+  } else if (result == oc::MatchError::NotYourTurn) {
+    text = match_.paused() ? "The computer is paused \xE2\x80\x94 resume it or change the players" : "Wait for the computer's move";
+  } else {
+    text = capitalised(oc::moveErrorText(e));
+    if (e == oc::MoveError::Occupied) text = oc::cellName(game().geometry(), cell) + ": " + oc::moveErrorText(e);
+    if (e == oc::MoveError::GameOver) text += " \xE2\x80\x94 undo or start a new game";
   }
-  std::string text = capitalised(oc::moveErrorText(e));
-  if (e == oc::MoveError::Occupied) text = oc::cellName(game().geometry(), cell) + ": " + oc::moveErrorText(e);
-  if (e == oc::MoveError::GameOver) text += " \xE2\x80\x94 undo or start a new game";
   showMessage(text);
+  return text;
 }
 
-void App::undo() {
+bool App::undo() {
   if (!match_.undo()) {
-    showMessage("Nothing to undo");
-    return;
+    showMessage(settings().correspondence && game().canUndo() ? "Moves made before this link cannot be taken back" : "Nothing to undo");
+    return false;
   }
   afterChange();
+  return true;
 }
 
 void App::redo() {
@@ -106,6 +110,7 @@ void App::startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat
   match_.settings().speed = speed;
   match_.pause(false);
   match_.newGame(rules);
+  ++gameSerial;
   const int n = game().geometry().size();
   cursor = game().geometry().index((n - 1) / 2, (n - 1) / 2);
   message.clear();
@@ -113,6 +118,20 @@ void App::startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat
   afterChange();
   lastHistory_.clear();
   animCell = -1;
+}
+
+void App::replaceSession(oc::Session session) {
+  match_ = oc::Match(std::move(session));
+  ++gameSerial;
+  applyTheme(settings().theme);
+  const int n = game().geometry().size();
+  cursor = game().geometry().index((n - 1) / 2, (n - 1) / 2);
+  message.clear();
+  messageTime = -1e9;
+  lastHistory_ = game().history();
+  animCell = -1;
+  bannerDismissed = false;
+  popupOpen = false;
 }
 
 void App::setHints(bool on) { match_.settings().hints = on; }

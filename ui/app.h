@@ -27,14 +27,17 @@ class App {
   const oc::Hint& hint() const { return hints_.hint(); }
   bool hintsOn() const { return match_.settings().hints; }
 
-  // Actions. A refused one shows a message near the board (never silent).
-  void play(int cell, oc::Kind kind);
+  // Actions. A refused one shows a message near the board (never silent)
+  // and returns it; "" when done.
+  std::string play(int cell, oc::Kind kind);
   void playAtCursor(oc::Kind kind) { play(cursor, kind); }
-  void undo();
+  bool undo();
   void redo();
   void goTo(int ply);        // look back at the position after `ply` moves
   void playOnFromHere() { match_.playOnFromHere(); }
   void togglePause() { match_.pause(!match_.paused()); }
+  // Replaces the whole session (an embedding page's newGame command).
+  void replaceSession(oc::Session session);
   void startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat& chaos, oc::Speed speed);
   void setHints(bool on);
   void setTheme(oc::Theme theme);
@@ -60,9 +63,13 @@ class App {
   bool bannerDismissed = false;      // the result banner was closed by the player
   bool setupRequested = false;       // the set-up dialog should open
   bool helpOpen = false;             // the help panel is showing
+  bool shareRequested = false;       // the share card should open
+  std::string copiedLink;            // the link last copied, and when (the button says "Copied")
+  double copiedTime = -1e9;
   bool showLine = false;             // the hint card shows the principal line
   int popupCell = -1;                // touch: the cell whose colour popup is open
   bool popupOpen = false;
+  int gameSerial = 0;                // counts new games (a new game is not an undo)
   Layout layout;                     // this frame's layout
   // Centres of named controls, recorded while drawing (test hook for clicks).
   std::map<std::string, ImVec2> targets;

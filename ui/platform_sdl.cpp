@@ -10,6 +10,7 @@
 #include <string>
 
 #include "app.h"
+#include "embed_api.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
@@ -125,8 +126,10 @@ void frame(void* arg) {
 
   ++p.frames;
   persist(p);
+  ui::emitEmbedEvents(*p.app);
 #ifdef __EMSCRIPTEN__
   if (p.frames == 2) {
+    ui::emitEmbedReady(*p.app);
     // The page hides its loading indicator (and tests know the game runs).
     EM_ASM({
       if (Module.ocReady) Module.ocReady();
@@ -227,6 +230,7 @@ int main(int argc, char** argv) {
   const char* search = emscripten_run_script_string("window.location.search || ''");
   p.app = makeApp(search ? search : "");
   ui::setHookApp(p.app);
+  ui::setEmbedApp(p.app);
   emscripten_set_main_loop_arg(frame, &p, 0, true);
 #else
   if (!p.options.noState) ui::setStateFile(p.options.stateFile.empty() ? ui::defaultStateFile() : p.options.stateFile);

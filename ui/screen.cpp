@@ -3,6 +3,7 @@
 #include "board_overlay.h"
 #include "board_view.h"
 #include "help_panel.h"
+#include "share.h"
 #include "setup_dialog.h"
 #include "shortcuts.h"
 #include "side_panel.h"
@@ -35,6 +36,7 @@ void drawScreen(App& app) {
   drawMessage(app);
   handleShortcuts(app);
   drawSetupDialog(app);
+  drawShareDialog(app);
   drawHelpPanel(&app.helpOpen, app.layout.display, &app.targets);
 }
 

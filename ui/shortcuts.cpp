@@ -18,7 +18,10 @@ void handleShortcuts(App& app) {
   if (pressed(ImGuiKey_DownArrow)) app.moveCursor(1, 0);
 
   if (ctrl) {
-    if (pressed(ImGuiKey_Z)) io.KeyShift ? app.redo() : app.undo();
+    if (pressed(ImGuiKey_Z)) {
+      if (io.KeyShift) app.redo();
+      else app.undo();
+    }
     if (pressed(ImGuiKey_Y)) app.redo();
     return;
   }

@@ -5,6 +5,7 @@
 #include <string>
 
 #include "notation.h"
+#include "share.h"
 #include "theme.h"
 #include "token.h"
 #include "widgets.h"
@@ -79,6 +80,11 @@ void drawComputerState(App& app) {
     app.targets["playon"] = lastItemCenter();
   } else if (wait == "paused") {
     text(fonts().body, colors::kTextDim, "The computer is paused.");
+  }
+  // Two computers: the game runs by itself, so it can be paused.
+  if (app.settings().order.computer() && app.settings().chaos.computer() && wait != "looking back") {
+    if (button(match.paused() ? "Resume" : "Pause", ImVec2(-FLT_MIN, 34))) app.togglePause();
+    app.targets["pause"] = lastItemCenter();
   }
 }
 
@@ -248,24 +254,20 @@ void drawActions(App& app) {
   if (button("Redo", size, app.game().canRedo())) app.redo();
   app.targets["redo"] = lastItemCenter();
 
-  const bool bothComputers = app.settings().order.computer() && app.settings().chaos.computer();
-  const int count = bothComputers ? 4 : 3;
-  const float w2 = (ImGui::GetContentRegionAvail().x - (count - 1) * spacing) / static_cast<float>(count);
+  const float w2 = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4.0f;
   const ImVec2 size2(w2, kActionHeight);
-  if (button(app.hintsOn() ? "Hints on" : "Hints", size2, true, app.hintsOn() ? ButtonStyle::Primary : ButtonStyle::Normal))
+  if (button("Hints", size2, true, app.hintsOn() ? ButtonStyle::Primary : ButtonStyle::Normal))
     app.setHints(!app.hintsOn());
   app.targets["hints"] = lastItemCenter();
+  ImGui::SameLine();
+  if (button("Share", size2)) app.shareRequested = true;
+  app.targets["share"] = lastItemCenter();
   ImGui::SameLine();
   if (button("Theme", size2)) app.cycleTheme();
   app.targets["theme"] = lastItemCenter();
   ImGui::SameLine();
   if (button("Help", size2)) app.helpOpen = true;
   app.targets["help"] = lastItemCenter();
-  if (bothComputers) {
-    ImGui::SameLine();
-    if (button(app.match().paused() ? "Resume" : "Pause", size2)) app.togglePause();
-    app.targets["pause"] = lastItemCenter();
-  }
 }
 
 float actionsHeight() { return 2 * kActionHeight + ImGui::GetStyle().ItemSpacing.y; }
@@ -286,6 +288,7 @@ void drawSidePanel(App& app) {
 
   drawNotices(app);
   drawStatus(app);
+  drawSendBackCard(app);
   if (L.portrait) {
     // Status and actions first; hints, colours and the move list as room allows (the panel scrolls).
     drawActions(app);

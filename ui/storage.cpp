@@ -33,7 +33,7 @@ std::string defaultStateFile() {
 // every access is guarded, and failure reads as "nothing saved".
 EM_JS(char*, oc_storage_load, (), {
   try {
-    var s = window.localStorage.getItem('order-and-chaos/session');
+    var s = window.localStorage.getItem("order-and-chaos/session");
     if (s === null) return 0;
     return allocateUTF8(s);  // freed by the caller
   } catch (e) {
@@ -43,7 +43,7 @@ EM_JS(char*, oc_storage_load, (), {
 
 EM_JS(void, oc_storage_save, (const char* text), {
   try {
-    window.localStorage.setItem('order-and-chaos/session', UTF8ToString(text));
+    window.localStorage.setItem("order-and-chaos/session", UTF8ToString(text));
   } catch (e) {
   }
 });

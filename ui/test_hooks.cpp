@@ -16,7 +16,7 @@ namespace {
 
 const App* g_app = nullptr;
 
-std::string quoted(const std::string& s) {
+std::string quotedJson(const std::string& s) {
   std::string out = "\"";
   for (char c : s) {
     if (c == '"' || c == '\\') out += '\\';
@@ -43,6 +43,8 @@ const char* lower(oc::Role r) { return r == oc::Role::Order ? "order" : "chaos";
 
 void setHookApp(const App* app) { g_app = app; }
 
+std::string jsonString(const std::string& s) { return quotedJson(s); }
+
 std::string recordString(const App& app) { return oc::recordText(app.game().geometry(), app.game().history()); }
 
 std::string statusJson(const App& app) {
@@ -55,9 +57,9 @@ std::string statusJson(const App& app) {
                                                                 : "none";
   std::string run;
   for (int c = 0; c < game.geometry().cellCount(); ++c)
-    if (o.winningRun & oc::bit(c)) run += (run.empty() ? "" : ",") + quoted(oc::cellName(game.geometry(), c));
+    if (o.winningRun & oc::bit(c)) run += (run.empty() ? "" : ",") + quotedJson(oc::cellName(game.geometry(), c));
   std::string notices;
-  for (const std::string& p : app.notices) notices += (notices.empty() ? "" : ",") + quoted(p);
+  for (const std::string& p : app.notices) notices += (notices.empty() ? "" : ",") + quotedJson(p);
   std::string s = "{";
   s += "\"toMove\":\"" + std::string(lower(game.toMove())) + "\"";
   s += ",\"over\":" + std::string(game.over() ? "true" : "false");
@@ -71,16 +73,16 @@ std::string statusJson(const App& app) {
   s += ",\"selected\":\"" + std::string(app.selected == oc::Kind::X ? "x" : "o") + "\"";
   s += ",\"winningRun\":[" + run + "]";
   s += ",\"banner\":" + std::string(bannerVisible(app) ? "true" : "false");
-  s += ",\"message\":" + quoted(messageVisible(app) ? app.message : std::string());
+  s += ",\"message\":" + quotedJson(messageVisible(app) ? app.message : std::string());
   s += ",\"notices\":[" + notices + "]";
-  s += ",\"record\":" + quoted(recordString(app));
+  s += ",\"record\":" + quotedJson(recordString(app));
   s += ",\"redo\":" + std::to_string(game.redoStack().size());
   const oc::SessionSettings& set = app.settings();
   s += ",\"orderSeat\":\"" + oc::seatName(set.order) + "\",\"chaosSeat\":\"" + oc::seatName(set.chaos) + "\"";
   s += ",\"theme\":\"" + std::string(oc::themeName(set.theme)) + "\"";
   s += ",\"speed\":\"" + std::string(oc::speedName(set.speed)) + "\"";
   s += ",\"computerToMove\":" + std::string(app.match().computerToMove() ? "true" : "false");
-  s += ",\"waiting\":" + quoted(app.match().computerWaitReason());
+  s += ",\"waiting\":" + quotedJson(app.match().computerWaitReason());
   s += ",\"help\":" + std::string(app.helpOpen ? "true" : "false");
   s += ",\"hints\":" + std::string(app.hintsOn() ? "true" : "false");
   if (app.hintsOn()) {
@@ -89,13 +91,13 @@ std::string statusJson(const App& app) {
                          : h.source == oc::HintSource::Solver ? "solver"
                          : h.source == oc::HintSource::Heuristic ? "heuristic" : "none";
     s += ",\"hint\":{\"side\":\"" + std::string(lower(h.side)) + "\"";
-    s += ",\"move\":" + quoted(h.move ? oc::moveText(game.geometry(), *h.move) : std::string());
+    s += ",\"move\":" + quotedJson(h.move ? oc::moveText(game.geometry(), *h.move) : std::string());
     s += ",\"source\":\"" + std::string(source) + "\"";
-    s += ",\"reason\":" + quoted(h.reason);
-    s += ",\"plan\":" + quoted(h.plan) + ",\"planApplies\":" + (h.planApplies ? "true" : "false");
-    s += ",\"note\":" + quoted(h.planNote);
+    s += ",\"reason\":" + quotedJson(h.reason);
+    s += ",\"plan\":" + quotedJson(h.plan) + ",\"planApplies\":" + (h.planApplies ? "true" : "false");
+    s += ",\"note\":" + quotedJson(h.planNote);
     s += ",\"analysing\":" + std::string(h.analysing ? "true" : "false");
-    s += ",\"verdict\":" + quoted(h.verdictText);
+    s += ",\"verdict\":" + quotedJson(h.verdictText);
     s += ",\"liveWindows\":" + std::to_string(h.liveWindows.size()) + "}";
   }
   s += "}";
@@ -114,7 +116,7 @@ std::string layoutJson(const App& app) {
   s += "],\"targets\":{";
   bool first = true;
   for (const auto& [name, p] : app.targets) {
-    s += (first ? "" : ",") + quoted(name) + ":[" + number(p.x) + "," + number(p.y) + "]";
+    s += (first ? "" : ",") + quotedJson(name) + ":[" + number(p.x) + "," + number(p.y) + "]";
     first = false;
   }
   return s + "}}";

@@ -18,6 +18,9 @@ std::string recordString(const App& app);  // the game record text
 std::string statusJson(const App& app);
 std::string layoutJson(const App& app);
 
+// A JSON string literal (quotes and escapes included).
+std::string jsonString(const std::string& s);
+
 // The app the exported C functions read (web build).
 void setHookApp(const App* app);
 

@@ -29,6 +29,8 @@ Match::Match(Session session) : game_(std::move(session.game)), settings_(sessio
 
 bool Match::awaitingReply() const { return settings_.correspondence && game_.moveCount() > linkPly_; }
 Match::~Match() = default;
+Match::Match(Match&&) noexcept = default;
+Match& Match::operator=(Match&&) noexcept = default;
 
 ComputerPlayer& Match::player(Role r) {
   std::unique_ptr<ComputerPlayer>& p = players_[r == Role::Order ? 0 : 1];

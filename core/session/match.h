@@ -22,6 +22,8 @@ class Match {
  public:
   explicit Match(Session session);
   ~Match();
+  Match(Match&&) noexcept;
+  Match& operator=(Match&&) noexcept;
 
   const Game& game() const { return game_; }
   const SessionSettings& settings() const { return settings_; }

@@ -1,0 +1,171 @@
+#include "embed_api.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "notation.h"
+#include "settings.h"
+#include "test_hooks.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace ui {
+
+namespace {
+
+App* g_app = nullptr;
+
+struct Sent {
+  bool valid = false;
+  oc::Rules rules;
+  std::vector<oc::Move> history;
+  bool over = false;
+  int serial = 0;
+};
+Sent g_sent;
+
+void emit(const char* type, const std::string& json) {
+#ifdef __EMSCRIPTEN__
+  EM_ASM({
+    if (window.ocEmbed) window.ocEmbed.emit(UTF8ToString($0), UTF8ToString($1));
+  }, type, json.c_str());
+#else
+  (void)type;
+  (void)json;
+#endif
+}
+
+const char* roleWord(oc::Role r) { return r == oc::Role::Order ? "order" : "chaos"; }
+
+// What every event carries: the game's record and whose turn it is.
+std::string gameFields(const App& app) {
+  const oc::Game& g = app.game();
+  return "\"record\":" + jsonString(oc::recordText(g.geometry(), g.history())) + ",\"moves\":" + std::to_string(g.moveCount()) +
+         ",\"toMove\":\"" + roleWord(g.toMove()) + "\",\"query\":" + jsonString(oc::shareQuery(g, app.settings()));
+}
+
+std::string resultJson(const App& app) {
+  const oc::Outcome& o = app.game().outcome();
+  const char* reason = o.reason == oc::Reason::LineCompleted    ? "line"
+                       : o.reason == oc::Reason::NoLinePossible ? "noLinePossible"
+                                                                : "boardFull";
+  std::string run;
+  for (int c = 0; c < app.game().geometry().cellCount(); ++c)
+    if (o.winningRun & oc::bit(c)) run += (run.empty() ? "" : ",") + jsonString(oc::cellName(app.game().geometry(), c));
+  return std::string("\"winner\":\"") + (o.winner == oc::Winner::Order ? "order" : "chaos") + "\",\"reason\":\"" + reason +
+         "\",\"text\":" + jsonString(oc::reasonText(o.reason, app.game().rules().lineLength)) + ",\"winningRun\":[" + run + "]";
+}
+
+void remember(const App& app) {
+  g_sent.valid = true;
+  g_sent.rules = app.game().rules();
+  g_sent.history = app.game().history();
+  g_sent.over = app.game().over();
+  g_sent.serial = app.gameSerial;
+}
+
+#ifdef __EMSCRIPTEN__
+std::string ok() { return "{\"ok\":true}"; }
+std::string refused(const std::string& why) { return "{\"ok\":false,\"error\":" + jsonString(why) + "}"; }
+#endif
+
+}  // namespace
+
+void setEmbedApp(App* app) { g_app = app; }
+
+void emitEmbedReady(const App& app) {
+  remember(app);
+  emit("ready", "{" + gameFields(app) + "}");
+}
+
+void emitEmbedEvents(const App& app) {
+  if (!g_sent.valid) return;  // nothing before "ready"
+  const oc::Game& g = app.game();
+  const std::vector<oc::Move>& h = g.history();
+  const bool extends = h.size() > g_sent.history.size() && std::equal(g_sent.history.begin(), g_sent.history.end(), h.begin());
+  const bool shrinks = h.size() < g_sent.history.size() && std::equal(h.begin(), h.end(), g_sent.history.begin());
+  if (app.gameSerial != g_sent.serial) {
+    emit("newGame", "{\"variant\":\"" + std::string(oc::variantName(g.rules().variant)) + "\",\"size\":" + std::to_string(g.rules().size) +
+                        ",\"line\":" + std::to_string(g.rules().lineLength) + ",\"first\":\"" + roleWord(g.rules().firstPlayer) +
+                        "\"," + gameFields(app) + "}");
+  } else if (extends) {
+    // Moves were added (played or redone): one event each, in order.
+    for (std::size_t i = g_sent.history.size(); i < h.size(); ++i) {
+      const bool firstMovers = i % 2 == 0;
+      const oc::Role by = firstMovers ? g.rules().firstPlayer : oc::opponent(g.rules().firstPlayer);
+      emit("move", "{\"move\":" + jsonString(oc::moveText(g.geometry(), h[i])) + ",\"by\":\"" + roleWord(by) + "\"," + gameFields(app) + "}");
+    }
+  } else if (shrinks) {
+    emit("undo", "{\"undone\":" + std::to_string(g_sent.history.size() - h.size()) + "," + gameFields(app) + "}");
+  }
+  if (g.over() && !g_sent.over) emit("gameOver", "{" + resultJson(app) + "," + gameFields(app) + "}");
+  remember(app);
+}
+
+}  // namespace ui
+
+#ifdef __EMSCRIPTEN__
+// Commands from the embedding page (web/embed_api.js checks the message's
+// shape and origin first). Each returns a string owned here, valid until the
+// next call of the same function.
+extern "C" {
+
+EMSCRIPTEN_KEEPALIVE const char* oc_embed_new_game(const char* query) {
+  static std::string out;
+  if (!ui::g_app) return (out = ui::refused("the game is not running")).c_str();
+  // A new game's seats and pace, unless the options say otherwise; the
+  // player's look carries over, and the page's origin restriction cannot be
+  // changed by a command.
+  const oc::SessionSettings& current = ui::g_app->settings();
+  oc::SessionSettings defaults;
+  defaults.theme = current.theme;
+  defaults.hints = current.hints;
+  defaults.embedOrigins = current.embedOrigins;
+  oc::SessionQuery q = oc::sessionFromQuery(query ? query : "", defaults);
+  if (!q.problems.empty()) return (out = ui::refused(q.problems.front())).c_str();
+  if (q.session.settings.embedOrigins != current.embedOrigins)
+    return (out = ui::refused("the accepted origins are fixed by the page's address")).c_str();
+  ui::g_app->replaceSession(std::move(q.session));
+  ui::emitEmbedEvents(*ui::g_app);  // each command's events in order, before the next command
+  return (out = ui::ok()).c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* oc_embed_play(const char* moveText) {
+  static std::string out;
+  if (!ui::g_app) return (out = ui::refused("the game is not running")).c_str();
+  std::string why;
+  const std::optional<oc::Move> m = oc::parseMove(ui::g_app->game().geometry(), moveText ? moveText : "", &why);
+  if (!m) return (out = ui::refused(why)).c_str();
+  const std::string refusal = ui::g_app->play(m->cell, m->kind);
+  ui::emitEmbedEvents(*ui::g_app);
+  return (out = refusal.empty() ? ui::ok() : ui::refused(refusal)).c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* oc_embed_undo() {
+  static std::string out;
+  if (!ui::g_app) return (out = ui::refused("the game is not running")).c_str();
+  const bool undone = ui::g_app->undo();
+  ui::emitEmbedEvents(*ui::g_app);
+  return (out = undone ? ui::ok() : ui::refused(ui::g_app->message)).c_str();
+}
+
+EMSCRIPTEN_KEEPALIVE const char* oc_embed_set_hints(int on) {
+  static std::string out;
+  if (!ui::g_app) return (out = ui::refused("the game is not running")).c_str();
+  ui::g_app->setHints(on != 0);
+  return (out = ui::ok()).c_str();
+}
+
+// The origins the page accepts commands from and sends events to, comma-separated ("" = any).
+EMSCRIPTEN_KEEPALIVE const char* oc_embed_origins() {
+  static std::string out;
+  out.clear();
+  if (ui::g_app)
+    for (const std::string& o : ui::g_app->settings().embedOrigins) out += (out.empty() ? "" : ",") + o;
+  return out.c_str();
+}
+}
+#endif

@@ -1,0 +1,133 @@
+#include "share.h"
+
+#include <algorithm>
+#include <vector>
+
+#include "settings.h"
+#include "theme.h"
+#include "widgets.h"
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#endif
+
+namespace ui {
+
+namespace {
+
+constexpr const char* kPopup = "##share";
+
+#ifdef __EMSCRIPTEN__
+EM_JS(char*, oc_page_address, (), {
+  return allocateUTF8(window.location.origin + window.location.pathname);  // freed by the caller
+});
+
+// The async Clipboard API where allowed (secure pages, iframes with
+// clipboard-write), else the older execCommand path.
+EM_JS(int, oc_copy_text, (const char* text), {
+  var s = UTF8ToString(text);
+  try {
+    if (navigator.clipboard && window.isSecureContext) {
+      navigator.clipboard.writeText(s).catch(function (e) { console.warn("order-and-chaos: clipboard refused: " + e); });
+      return 1;
+    }
+  } catch (e) {
+  }
+  try {
+    var area = document.createElement("textarea");
+    area.value = s;
+    area.setAttribute("readonly", "");
+    area.style.position = "fixed";
+    area.style.opacity = "0";
+    document.body.appendChild(area);
+    area.select();
+    var ok = document.execCommand("copy");
+    document.body.removeChild(area);
+    return ok ? 1 : 0;
+  } catch (e) {
+    return 0;
+  }
+});
+#endif
+
+// The link in a read-only field (selectable by hand) and a Copy button.
+void linkField(App& app, const std::string& link, const char* id, const char* target) {
+  std::vector<char> buffer(link.begin(), link.end());
+  buffer.push_back('\0');
+  ImGui::PushItemWidth(-FLT_MIN);
+  ImGui::InputText(id, buffer.data(), buffer.size(), ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
+  ImGui::PopItemWidth();
+  const bool copiedRecently = app.copiedLink == link && app.now - app.copiedTime < 2.5;
+  if (button(copiedRecently ? "Copied" : "Copy link", ImVec2(-FLT_MIN, 38), true, ButtonStyle::Primary)) {
+    if (copyToClipboard(link)) {
+      app.copiedLink = link;
+      app.copiedTime = app.now;
+    } else {
+      app.showMessage("The browser did not allow copying; select the link and copy it");
+    }
+  }
+  app.targets[target] = lastItemCenter();
+}
+
+}  // namespace
+
+std::string shareLink(const App& app) {
+  const std::string query = oc::shareQuery(app.game(), app.settings());
+#ifdef __EMSCRIPTEN__
+  char* address = oc_page_address();
+  std::string link = address ? address : "";
+  std::free(address);
+  return link + (query.empty() ? "" : "?" + query);
+#else
+  return "?" + query;
+#endif
+}
+
+bool copyToClipboard(const std::string& text) {
+#ifdef __EMSCRIPTEN__
+  return oc_copy_text(text.c_str()) != 0;
+#else
+  ImGui::SetClipboardText(text.c_str());
+  return true;
+#endif
+}
+
+void drawShareDialog(App& app) {
+  if (app.shareRequested) {
+    app.shareRequested = false;
+    ImGui::OpenPopup(kPopup);
+  }
+  const ImVec2 display = app.layout.display;
+  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(480.0f, display.x - 24.0f), 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24, 20));
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_AlwaysAutoResize;
+  if (ImGui::BeginPopupModal(kPopup, nullptr, flags)) {
+    text(fonts().title, colors::kText, "Share this game");
+    const bool twoHumans = !app.settings().order.computer() && !app.settings().chaos.computer();
+    textWrapped(fonts().body, colors::kTextDim,
+                twoHumans ? "The link opens this exact game for a friend. Play by links: whoever opens it makes a move and "
+                            "sends the new link back."
+                          : "The link opens this exact game, with the same rules, moves and players.");
+#ifndef __EMSCRIPTEN__
+    textWrapped(fonts().small, colors::kTextFaint, "Paste it after the web game's address, or open it here with --game.");
+#endif
+    linkField(app, shareLink(app), "##sharelink", "share.copy");
+    if (button("Close", ImVec2(-FLT_MIN, 36), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape)) ImGui::CloseCurrentPopup();
+    app.targets["share.close"] = lastItemCenter();
+    ImGui::EndPopup();
+  }
+  ImGui::PopStyleVar();
+}
+
+void drawSendBackCard(App& app) {
+  if (!app.match().awaitingReply() || app.game().over()) return;
+  beginCard("##sendback", 16.0f, withAlpha(colors::kOrder, 0.14f));
+  text(fonts().bodyBold, colors::kText, "Your move is made");
+  textWrapped(fonts().small, colors::kTextDim, "Send this link to the other player; their move comes back as a new link.");
+  linkField(app, shareLink(app), "##sendbacklink", "sendback.copy");
+  endCard();
+}
+
+}  // namespace ui
