@@ -279,9 +279,9 @@ void drawSidePanel(App& app) {
   ImGui::SetNextWindowPos(L.panelMin);
   ImGui::SetNextWindowSize(ImVec2(L.panelMax.x - L.panelMin.x, L.panelMax.y - L.panelMin.y));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, toVec4(colors::rgba(0, 0, 0, 0)));
+  // The panel scrolls (wheel or drag) when a short window cannot hold it.
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_NoNav |
-                                 (L.portrait ? ImGuiWindowFlags_None : ImGuiWindowFlags_NoScrollWithMouse);
+                                 ImGuiWindowFlags_NoNav;
   ImGui::Begin("##panel", nullptr, flags);
   ImGui::PopStyleColor();
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 12));
@@ -289,7 +289,10 @@ void drawSidePanel(App& app) {
   drawNotices(app);
   drawStatus(app);
   drawSendBackCard(app);
-  if (L.portrait) {
+  // A short panel (portrait, or a low landscape window such as a wide
+  // iframe) puts the actions right after the status so they stay in view.
+  const bool shortPanel = L.portrait || L.panelMax.y - L.panelMin.y < 540.0f;
+  if (shortPanel) {
     // Status and actions first; hints, colours and the move list as room allows (the panel scrolls).
     drawActions(app);
     if (app.hintsOn()) drawHintCard(app, true);

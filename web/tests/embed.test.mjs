@@ -1,0 +1,253 @@
+// Issue 6 end to end: URL parameters (and the notice for bad ones), share
+// links and correspondence play by links, the postMessage API driven from
+// the example host page (web/embed-example.html), origin restriction, the
+// canvas filling iframes of any shape, and serve.py's behaviour.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { useBrowser, env, openGame, closeGame, status, waitStatus, click, shot, frames, waitReady } from './helpers.mjs';
+
+useBrowser();
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const siteDir = path.resolve(webDir, process.env.OC_SITE_DIR ?? '../build/web/site');
+
+// Console warnings of a page and all its frames.
+function collectWarnings(page) {
+  const warnings = [];
+  page.on('console', (m) => { if (m.type() === 'warning') warnings.push(m.text()); });
+  return warnings;
+}
+
+// The example host page, ready (its game sent 'ready'), with its event list.
+async function openHost(query = '') {
+  const context = await env.browser.newContext({ viewport: { width: 1200, height: 700 } });
+  const page = await context.newPage();
+  page.warnings = collectWarnings(page);
+  page.errors = [];
+  page.on('pageerror', (e) => page.errors.push(String(e)));
+  await page.goto(env.baseUrl + 'embed-example.html' + query);
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'ready'), null, { timeout: 60000 });
+  return page;
+}
+
+const send = (page, message) => page.evaluate((m) => document.getElementById('game').contentWindow.postMessage(m, location.origin), message);
+const events = (page) => page.evaluate(() => window.events);
+async function waitEvents(page, count) {
+  await page.waitForFunction((n) => window.events.length >= n, count, { timeout: 20000 });
+  return events(page);
+}
+
+test('URL parameters configure the game: rules, seats, hints and theme', async () => {
+  const page = await openGame('?v=exact5&f=chaos&o=human&c=perfect&hints=on&theme=light&speed=fast&m=c3x');
+  const s = await status(page);
+  assert.equal(s.variant, 'exact5');
+  assert.equal(s.first, 'chaos');
+  assert.equal(s.record, 'c3x');
+  assert.equal(s.orderSeat, 'human');
+  assert.equal(s.chaosSeat, 'perfect');
+  assert.equal(s.hints, true);
+  assert.equal(s.theme, 'light');
+  assert.equal(s.speed, 'fast');
+  assert.deepEqual(s.notices, []);
+  await shot(page, 'web-params-light');
+  assert.deepEqual(page.errors, []);
+  await closeGame(page);
+});
+
+test('invalid parameters show a notice naming each and fall back to the defaults', async () => {
+  const page = await openGame('?v=bogus&o=wizard&theme=neon&hints=maybe&n=99&m=c3x&zoom=3');
+  const s = await status(page);
+  const notices = s.notices.join('\n');
+  for (const name of ["'v'", "'o'", "'theme'", "'hints'", "'zoom'", 'standard 6x6']) assert.ok(notices.includes(name), `no notice names ${name}: ${notices}`);
+  assert.equal(s.variant, 'classic');
+  assert.equal(s.size, 6);
+  assert.equal(s.orderSeat, 'human');
+  assert.equal(s.theme, 'dark');
+  assert.equal(s.record, 'c3x');  // the valid part still applies
+  await shot(page, 'web-bad-params');
+  await click(page, 'notices.dismiss');
+  assert.deepEqual((await status(page)).notices, []);
+  assert.deepEqual(page.errors, []);
+  await closeGame(page);
+});
+
+// The link the Share card copies, read back from the clipboard.
+async function copiedLink(page, target) {
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.baseUrl });
+  await click(page, target);
+  await frames(page, 4);
+  return page.evaluate(() => navigator.clipboard.readText());
+}
+
+test('share: the copied link reproduces the game exactly', async () => {
+  const page = await openGame('?n=4&l=4&f=chaos&c=casual');
+  await waitStatus(page, (s) => s.moves === 1, null, { what: 'the computer (Chaos) opening' });
+  await click(page, 'b2');
+  await waitStatus(page, (s) => s.moves === 3, null, { what: 'the computer reply' });
+  const before = await status(page);
+  await click(page, 'share');
+  const link = await copiedLink(page, 'share.copy');
+  assert.ok(link.startsWith(env.baseUrl), link);
+  await shot(page, 'web-share');
+  await closeGame(page);
+
+  const friend = await openGame(link.slice(env.baseUrl.length));
+  const after = await status(friend);
+  for (const key of ['record', 'variant', 'size', 'line', 'first', 'orderSeat', 'chaosSeat']) assert.equal(after[key], before[key], key);
+  assert.deepEqual(after.notices, []);
+  await closeGame(friend);
+});
+
+test('correspondence: two players play by links, one move per link', async () => {
+  const alice = await openGame('?c=human');
+  await click(alice, 'c3');
+  await click(alice, 'share');
+  const first = await copiedLink(alice, 'share.copy');
+  assert.ok(first.includes('corr=1'), first);
+  await closeGame(alice);
+
+  const bob = await openGame(first.slice(env.baseUrl.length));
+  assert.equal((await status(bob)).record, 'c3x');
+  await click(bob, 'd4', 'right');  // Chaos answers with blue
+  let s = await status(bob);
+  assert.equal(s.record, 'c3x d4o');
+  await click(bob, 'a1');           // a second move on the same link is refused
+  s = await status(bob);
+  assert.equal(s.record, 'c3x d4o');
+  assert.match(s.message, /send the new link/);
+  await shot(bob, 'web-correspondence');
+  const reply = await copiedLink(bob, 'sendback.copy');
+  await closeGame(bob);
+
+  const aliceAgain = await openGame(reply.slice(env.baseUrl.length));
+  s = await status(aliceAgain);
+  assert.equal(s.record, 'c3x d4o');
+  assert.equal(s.toMove, 'order');
+  await click(aliceAgain, 'undo');  // moves that came with the link cannot be taken back
+  assert.equal((await status(aliceAgain)).record, 'c3x d4o');
+  await closeGame(aliceAgain);
+});
+
+test('postMessage: the example host page drives the game and receives its events', async () => {
+  const host = await openHost();
+  let ev = await events(host);
+  assert.equal(ev[0].type, 'ready');
+  await send(host, { type: 'newGame', options: { chaos: 'human', moves: ['a1x', 'b1o', 'a2x', 'b2o', 'a3x', 'b3o', 'a4x', 'b4o'] } });
+  await send(host, { type: 'setHints', on: true });
+  await send(host, { type: 'play', move: 'c1x' });
+  await send(host, { type: 'undo' });
+  await send(host, { type: 'play', move: 'a5x' });
+  ev = await waitEvents(host, 5);
+  const kinds = ev.map((e) => e.type);
+  assert.deepEqual(kinds, ['ready', 'newGame', 'move', 'undo', 'move', 'gameOver'].slice(0, kinds.length));
+  ev = await waitEvents(host, 6);
+  assert.equal(ev[1].record, 'a1x b1o a2x b2o a3x b3o a4x b4o');
+  assert.equal(ev[2].move, 'c1x');
+  assert.equal(ev[2].by, 'order');
+  assert.equal(ev[3].undone, 1);
+  assert.equal(ev[5].type, 'gameOver');
+  assert.equal(ev[5].winner, 'order');
+  assert.equal(ev[5].reason, 'line');
+  assert.deepEqual(ev[5].winningRun, ['a1', 'a2', 'a3', 'a4', 'a5']);
+
+  // A refused command answers with an error event; malformed messages only warn.
+  await send(host, { type: 'play', move: 'b1o' });
+  ev = await waitEvents(host, 7);
+  assert.equal(ev[6].type, 'error');
+  assert.equal(ev[6].command, 'play');
+  for (const bad of ['hello', { type: 'fly' }, { type: 'play' }, { type: 'setHints', on: 'yes' }, { type: 'newGame', options: { colour: 'pink' } }, null]) {
+    await send(host, bad);
+  }
+  await host.waitForTimeout(500);
+  assert.equal((await events(host)).length, 7, 'malformed messages must not produce events');
+  const malformed = host.warnings.filter((w) => w.includes('ignored a malformed message'));
+  assert.equal(malformed.length, 6, host.warnings.join('\n'));
+  await host.screenshot({ path: path.join(webDir, 'test-results', 'web-embed-host.png') });
+  assert.deepEqual(host.errors, []);
+  await host.context().close();
+});
+
+test('postMessage: the game keeps the keyboard focus off the host page and accepts only the allowed origin', async () => {
+  const host = await openHost();
+  assert.equal(await host.evaluate(() => document.activeElement && document.activeElement.tagName), 'BODY', 'the game took the focus on load');
+  await host.context().close();
+
+  // A page on another origin (localhost vs 127.0.0.1) embedding a game that accepts only 127.0.0.1.
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const warnings = collectWarnings(page);
+  const other = env.baseUrl.replace('127.0.0.1', 'localhost');
+  await page.goto(other + 'embed-example.html');  // any page on the other origin
+  await page.waitForFunction(() => window.events.some((e) => e.type === 'ready'), null, { timeout: 60000 });
+  await page.evaluate((src) => {
+    window.events = [];
+    const f = document.getElementById('game');
+    f.src = src;
+  }, env.baseUrl + 'index.html?c=human&origin=' + encodeURIComponent(env.baseUrl.slice(0, -1)));
+  const frame = await (await page.waitForSelector('#game')).contentFrame();
+  await frame.waitForFunction(() => window.ocReady === true, null, { timeout: 60000 });
+  await page.evaluate(() => document.getElementById('game').contentWindow.postMessage({ type: 'play', move: 'c3x' }, '*'));
+  await page.waitForTimeout(500);
+  const record = await frame.evaluate(() => Module.ccall('oc_record', 'string', [], []));
+  assert.equal(record, '', 'a command from a refused origin was obeyed');
+  assert.ok(warnings.some((w) => w.includes('ignored a message from ' + other.slice(0, -1))), warnings.join('\n'));
+  assert.equal(await page.evaluate(() => window.events.length), 0, 'events went to an origin not on the list');
+  await context.close();
+});
+
+test('the embedded canvas fills iframes of any shape', async () => {
+  const context = await env.browser.newContext({ viewport: { width: 1300, height: 900 } });
+  const page = await context.newPage();
+  await page.goto(env.baseUrl + 'embed-example.html');
+  for (const [w, h] of [[320, 560], [900, 320], [600, 600], [1200, 500]]) {
+    await page.evaluate(([fw, fh, src]) => new Promise((resolve) => {
+      document.body.innerHTML = `<iframe id="g" style="width:${fw}px;height:${fh}px;border:0"></iframe>`;
+      const f = document.getElementById('g');
+      f.onload = resolve;
+      f.src = src;
+    }), [w, h, env.baseUrl + 'index.html?c=human&m=c3x']);
+    const frame = await (await page.waitForSelector('#g')).contentFrame();
+    await frame.waitForFunction(() => window.ocReady === true, null, { timeout: 60000 });
+    await frame.waitForTimeout(200);
+    const l = JSON.parse(await frame.evaluate(() => Module.ccall('oc_layout', 'string', [], [])));
+    assert.deepEqual(l.canvas, [w, h], 'the canvas follows the iframe');
+    const xs = l.cells.map((c) => c[0]), ys = l.cells.map((c) => c[1]);
+    const board = Math.max(...xs) - Math.min(...xs) + l.cellSize;
+    // The most the board can have beside (or above) the side panel.
+    const limit = l.portrait ? Math.min(w, h - 230) : Math.min(h, w - 320);
+    assert.ok(Math.min(...xs) > 0 && Math.max(...xs) < w && Math.min(...ys) > 0 && Math.max(...ys) < h, `cells outside ${w}x${h}`);
+    assert.ok(board > 0.72 * limit, `${w}x${h}: the board (${board.toFixed(0)} px) wastes the space (${limit} px)`);
+    await page.screenshot({ path: path.join(webDir, 'test-results', `web-iframe-${w}x${h}.png`) });
+  }
+  await context.close();
+});
+
+test('serve.py: MIME types, no way out of the site folder, one log line per request', async () => {
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const server = spawn('python3', [path.join(webDir, '..', 'serve.py'), '--dir', siteDir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  server.stdout.on('data', (d) => { log += d; });
+  server.stderr.on('data', (d) => { log += d; });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 50 && !log.includes('Serving '); i++) await new Promise((r) => setTimeout(r, 100));
+    const types = { '/': 'text/html', '/index.js': 'text/javascript', '/index.wasm': 'application/wasm', '/embed_api.js': 'text/javascript' };
+    for (const [p, type] of Object.entries(types)) {
+      const r = await fetch(base + p);
+      assert.equal(r.status, 200, p);
+      assert.ok(r.headers.get('content-type').startsWith(type), `${p}: ${r.headers.get('content-type')}`);
+    }
+    for (const p of ['/../README.md', '/%2e%2e/README.md', '/..%2fREADME.md', '//etc/passwd']) {
+      const r = await fetch(base + p);
+      assert.ok(r.status === 403 || r.status === 404 || r.status === 400, `${p} gave ${r.status}`);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+    const lines = log.split('\n').filter((l) => /GET /.test(l));
+    assert.equal(lines.length, 8, log);
+  } finally {
+    server.kill('SIGTERM');
+  }
+});
