@@ -131,6 +131,8 @@ TEST_CASE("opening: corrupt saved data gives a notice and a new game, never a fa
   const SessionQuery q = openSession("", std::string("order-and-chaos/1?m=zz9"));
   REQUIRE(q.problems.size() == 1);
   CHECK(q.problems[0].find("saved game could not be read") != std::string::npos);
+  CHECK(q.savedUnreadable);
+  CHECK_FALSE(openSession("", std::nullopt).savedUnreadable);
   CHECK(q.session.game.moveCount() == 0);
   // A link still opens, with the notice about the saved data first.
   const SessionQuery link = openSession("m=c3x&zoom=1", std::string("\x01\x02 junk"));

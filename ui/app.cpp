@@ -12,8 +12,21 @@ namespace ui {
 namespace {
 
 // Each frame's share of work for the computer and the hint solver together:
-// well under a 60 Hz frame, so drawing and input stay smooth.
-constexpr double kSliceMilliseconds = 7.0;
+// about half the time between frames (so at 60 Hz about 8 ms, and more when
+// drawing is slow), never so much that input lags.
+constexpr double kSliceShare = 0.5;
+constexpr double kMinSliceMilliseconds = 6.0;
+constexpr double kMaxSliceMilliseconds = 24.0;
+
+#ifdef __EMSCRIPTEN__
+// WebAssembly on one thread runs the search at about half native speed:
+// smaller budgets keep the computer's replies and the hints prompt.
+constexpr std::uint64_t kStrongNodes = 200'000, kPerfectNodes = 1'500'000;
+constexpr oc::SolveBudget kHintBudget{1'000'000, 0};
+#else
+constexpr std::uint64_t kStrongNodes = 0, kPerfectNodes = 0;  // the levels' defaults
+constexpr oc::SolveBudget kHintBudget{3'000'000, 0};
+#endif
 
 std::string capitalised(std::string s) {
   if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
@@ -31,7 +44,9 @@ void applyTheme(oc::Theme theme) {
 }
 
 App::App(oc::Session session, std::vector<std::string> notices_)
-    : notices(std::move(notices_)), match_(std::move(session)) {
+    : notices(std::move(notices_)), match_(std::move(session)), hints_(std::size_t{16} << 20, kHintBudget) {
+  match_.setSearchNodes(oc::Level::Strong, kStrongNodes);
+  match_.setSearchNodes(oc::Level::Perfect, kPerfectNodes);
   const int n = game().geometry().size();
   cursor = game().geometry().index((n - 1) / 2, (n - 1) / 2);
   lastHistory_ = game().history();
@@ -122,6 +137,8 @@ void App::startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat
 
 void App::replaceSession(oc::Session session) {
   match_ = oc::Match(std::move(session));
+  match_.setSearchNodes(oc::Level::Strong, kStrongNodes);
+  match_.setSearchNodes(oc::Level::Perfect, kPerfectNodes);
   ++gameSerial;
   applyTheme(settings().theme);
   const int n = game().geometry().size();
@@ -159,12 +176,15 @@ void App::moveCursor(int dRow, int dCol) {
 
 // Work is measured in solver nodes; the slice size follows the measured
 // time so that a slow device (or wasm) gets smaller slices.
-void App::adaptSlice(double milliseconds) {
-  if (milliseconds > kSliceMilliseconds) nodesPerSlice_ = std::max<std::uint64_t>(1'000, nodesPerSlice_ * 2 / 3);
-  else if (milliseconds < kSliceMilliseconds * 0.5) nodesPerSlice_ = std::min<std::uint64_t>(2'000'000, nodesPerSlice_ * 5 / 4);
+void App::adaptSlice(double milliseconds, double target) {
+  if (milliseconds > target) nodesPerSlice_ = std::max<std::uint64_t>(1'000, nodesPerSlice_ * 2 / 3);
+  else if (milliseconds < target * 0.7) nodesPerSlice_ = std::min<std::uint64_t>(4'000'000, nodesPerSlice_ * 5 / 4);
 }
 
 void App::tick(double nowSeconds) {
+  const double frameMs = lastTick_ < 0 ? 16.7 : (nowSeconds - lastTick_) * 1000.0;
+  lastTick_ = nowSeconds;
+  const double target = std::clamp(frameMs * kSliceShare, kMinSliceMilliseconds, kMaxSliceMilliseconds);
   now = nowSeconds;
   const auto start = std::chrono::steady_clock::now();
   const bool computerWorks = match_.computerToMove();
@@ -180,7 +200,7 @@ void App::tick(double nowSeconds) {
       worked = true;
     }
   }
-  if (worked) adaptSlice(millisecondsSince(start));
+  if (worked) adaptSlice(millisecondsSince(start), target);
 }
 
 }  // namespace ui

@@ -76,12 +76,13 @@ class App {
 
  private:
   void afterChange();
-  void adaptSlice(double milliseconds);
+  void adaptSlice(double milliseconds, double targetMilliseconds);
 
   oc::Match match_;
   oc::HintEngine hints_;
   std::vector<oc::Move> lastHistory_;
   std::uint64_t nodesPerSlice_ = 20'000;  // adapted so each frame's work stays short
+  double lastTick_ = -1;
 };
 
 // The theme's name as the UI module knows it, applied to the palette.

@@ -84,6 +84,7 @@ void drawControls() {
       {{"U"}, "Undo"},
       {{"Ctrl+Z", "Ctrl+Y"}, "Undo / redo"},
       {{"H"}, "Show or hide hints"},
+      {{"T"}, "Next theme (dark, light, colour-blind)"},
       {{"N"}, "New game"},
       {{"?", "F1"}, "This help"},
       {{"Esc"}, "Close this card or a popup"},

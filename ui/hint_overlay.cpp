@@ -138,7 +138,14 @@ void drawHintMove(const App& app, ImDrawList* dl, int hoverCell) {
   const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(app.now) * 2.4f);
   const float r = L.cell * 0.36f;
   drawToken(dl, c, r * (0.94f + 0.06f * pulse), h.move->kind, 0.42f + 0.16f * pulse);
-  dl->AddCircle(c, r * 1.12f, withAlpha(colors::kHintGhostOutline, 0.5f + 0.4f * pulse), 0, std::max(1.5f, L.cell * 0.025f));
+  // A dashed ring in the side's accent: unlike the last-move marker (solid, neutral).
+  const ImU32 ring = withAlpha(roleColor(h.side), 0.55f + 0.4f * pulse);
+  const int dashes = 12;
+  for (int i = 0; i < dashes; ++i) {
+    const float a0 = 6.2831853f * static_cast<float>(i) / dashes + static_cast<float>(app.now) * 0.6f;
+    dl->PathArcTo(c, r * 1.14f, a0, a0 + 6.2831853f / dashes * 0.55f, 6);
+    dl->PathStroke(ring, 0, std::max(1.5f, L.cell * 0.03f));
+  }
   if (hoverCell == h.move->cell && !h.reason.empty()) {
     ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(12, 10));
     ImGui::BeginTooltip();

@@ -80,6 +80,7 @@ void persist(Platform& p) {
   const std::string state = oc::encodeSavedSession(p.app->game(), p.app->settings());
   if (state == p.savedState) return;
   ui::saveState(state);
+  ui::showInAddress(oc::sessionToQuery(p.app->game(), p.app->settings()));
   p.savedState = state;
 }
 
@@ -149,7 +150,9 @@ void frame(void* arg) {
 }
 
 ui::App* makeApp(const std::string& query) {
-  oc::SessionQuery q = oc::openSession(query, ui::loadState());
+  const std::optional<std::string> saved = ui::loadState();
+  oc::SessionQuery q = oc::openSession(query, saved);
+  if (q.savedUnreadable) ui::setAsideState(*saved);
   for (const std::string& problem : q.problems) std::fprintf(stderr, "order-and-chaos: %s\n", problem.c_str());
   return new ui::App(std::move(q.session), std::move(q.problems));
 }

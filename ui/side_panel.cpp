@@ -33,6 +33,11 @@ std::string seatLabel(const oc::SessionSettings& s, oc::Role r) {
   return s.seat(oc::opponent(r)).computer() ? "You" : "Human";
 }
 
+// The same, short enough for the heading line: "You", "Human", "Computer".
+std::string seatShort(const oc::SessionSettings& s, oc::Role r) {
+  return s.seat(r).computer() ? "Computer" : seatLabel(s, r);
+}
+
 // A small rotating arc: the computer or the solver is working.
 void spinner(ImDrawList* dl, ImVec2 centre, float radius, ImU32 colour, double now) {
   const float a0 = static_cast<float>(now * 6.0);
@@ -105,7 +110,7 @@ void drawStatus(App& app) {
     ImGui::SetCursorScreenPos(ImVec2(p.x + 20, p.y));
     text(fonts().heading, roleColor(r), (std::string(oc::roleName(r)) + " to move").c_str());
     ImGui::SameLine();
-    text(fonts().body, colors::kTextFaint, ("(" + seatLabel(app.settings(), r) + ")").c_str());
+    text(fonts().body, colors::kTextFaint, ("(" + seatShort(app.settings(), r) + ")").c_str());
     const std::string goal = r == oc::Role::Order
                                  ? std::string("Make ") + oc::numberWord(rules.lineLength) + " in a row of one colour."
                                  : std::string("Stop every line of ") + oc::numberWord(rules.lineLength) + ".";
@@ -114,7 +119,7 @@ void drawStatus(App& app) {
     drawComputerState(app);
   }
   const std::string players = "Order: " + seatLabel(app.settings(), oc::Role::Order) + "   Chaos: " + seatLabel(app.settings(), oc::Role::Chaos);
-  text(fonts().small, colors::kTextFaint, players.c_str());
+  textWrapped(fonts().small, colors::kTextFaint, players.c_str());
   text(fonts().small, colors::kTextFaint, rulesSummary(rules).c_str());
   endCard();
 }
@@ -144,7 +149,7 @@ void drawVerdictBadge(const App& app) {
   ImFont* f = fonts().bodyBold;
   const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
   const float maxW = ImGui::GetContentRegionAvail().x;
-  const float pad = 10.0f, spin = h.analysing || h.measuring ? fs : 0.0f;
+  const float pad = 10.0f, spin = h.analysing ? fs : 0.0f;
   const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, maxW - 2 * pad - spin, h.verdictText.c_str());
   const ImVec2 p = ImGui::GetCursorScreenPos();
   const ImVec2 size(std::min(maxW, ts.x + 2 * pad + spin), ts.y + 10.0f);

@@ -48,6 +48,26 @@ EM_JS(void, oc_storage_save, (const char* text), {
   }
 });
 
+EM_JS(void, oc_storage_set_aside, (const char* text), {
+  try {
+    window.localStorage.setItem("order-and-chaos/session.unreadable", UTF8ToString(text));
+  } catch (e) {
+  }
+});
+
+void setAsideState(const std::string& text) { oc_storage_set_aside(text.c_str()); }
+
+EM_JS(void, oc_show_in_address, (const char* query), {
+  try {
+    var q = UTF8ToString(query);
+    var url = window.location.pathname + (q ? "?" + q : "") + window.location.hash;
+    if (url !== window.location.pathname + window.location.search + window.location.hash) window.history.replaceState(window.history.state, "", url);
+  } catch (e) {
+  }
+});
+
+void showInAddress(const std::string& query) { oc_show_in_address(query.c_str()); }
+
 std::optional<std::string> loadState() {
   char* s = oc_storage_load();
   if (!s) return std::nullopt;
@@ -70,6 +90,12 @@ std::optional<std::string> loadState() {
   text.resize(static_cast<std::size_t>(in.gcount()));
   while (!text.empty() && (text.back() == '\n' || text.back() == '\r')) text.pop_back();
   return text;
+}
+
+void showInAddress(const std::string&) {}
+
+void setAsideState(const std::string&) {
+  if (!g_stateFile.empty()) std::rename(g_stateFile.c_str(), (g_stateFile + ".unreadable").c_str());
 }
 
 void saveState(const std::string& text) {

@@ -14,5 +14,13 @@ std::string defaultStateFile();
 
 std::optional<std::string> loadState();
 void saveState(const std::string& text);
+// Web: writes the session's query into the page's address (without a new
+// history entry), so a reload, or the address copied from the bar, reopens
+// exactly this game. The desktop has no address.
+void showInAddress(const std::string& query);
+// Keeps unreadable saved data beside the store (web: key
+// "order-and-chaos/session.unreadable"; desktop: "<file>.unreadable") so
+// that saving the new game does not destroy it.
+void setAsideState(const std::string& text);
 
 }  // namespace ui

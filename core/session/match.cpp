@@ -37,6 +37,7 @@ ComputerPlayer& Match::player(Role r) {
   const Level level = settings_.seat(r).level;
   if (!p) p = std::make_unique<ComputerPlayer>(level, r == Role::Order ? 11 : 23, kPlayerTableBytes);
   p->setLevel(level);
+  p->setSearchNodes(searchNodes_[static_cast<std::size_t>(level)]);
   return *p;
 }
 

@@ -49,6 +49,9 @@ class Match {
   void playOnFromHere();
   void newGame(const Rules& rules);
   void pause(bool paused) { paused_ = paused; }
+  // The solver nodes a level's move may use (0: the level's default); a
+  // slower platform trades some strength for a prompt reply.
+  void setSearchNodes(Level level, std::uint64_t nodes) { searchNodes_[static_cast<std::size_t>(level)] = nodes; }
   bool paused() const { return paused_; }
 
   // Advances the computer: thinks for at most `nodes` units and, once its
@@ -80,7 +83,8 @@ class Match {
   bool playOn_ = false;
   bool paused_ = false;
   std::string lastReason_;
-  int linkPly_ = 0;  // correspondence: the moves the link arrived with
+  int linkPly_ = 0;
+  std::array<std::uint64_t, 3> searchNodes_{};  // correspondence: the moves the link arrived with
 };
 
 const char* matchErrorText(MatchError e);

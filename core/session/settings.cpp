@@ -178,7 +178,7 @@ SessionQuery openSession(std::string_view query, const std::optional<std::string
   if (saved) {
     std::string why;
     restored = decodeSavedSession(*saved, &why);
-    if (!restored) notices.push_back("the saved game could not be read (" + why + ") and was set aside; a new game starts");
+    if (!restored) notices.push_back("the saved game could not be read, so it was set aside and a new game starts. The fault: " + why);
   }
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   SessionQuery out;
@@ -190,6 +190,7 @@ SessionQuery openSession(std::string_view query, const std::optional<std::string
     out.session = std::move(*restored);
   }
   out.problems.insert(out.problems.begin(), notices.begin(), notices.end());
+  out.savedUnreadable = saved && !restored;
   return out;
 }
 

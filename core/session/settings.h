@@ -78,6 +78,7 @@ std::optional<std::vector<std::string>> parseOriginList(std::string_view text, s
 struct SessionQuery {
   Session session;
   std::vector<std::string> problems;
+  bool savedUnreadable = false;  // openSession: the saved data was corrupt (the caller sets it aside)
 };
 SessionQuery sessionFromQuery(std::string_view query, const SessionSettings& defaults = {});
 

@@ -1,155 +1,27 @@
-// Browser smoke test of the web build: serves the site folder with serve.py,
-// drives Debian's Chromium through playwright-core, clicks cells at the
-// positions the game reports (test hook oc_layout) and checks the game
-// through the other hooks (oc_record, oc_status).
+// Browser smoke test of the web build: basic play between two people on one
+// screen (hot seat: o=human&c=human; by default the computer plays Chaos),
+// the URL query, the set-up card, layouts and the missing-WebGL page.
+// Helpers (server, Chromium, clicks at the positions the game reports) are
+// in helpers.mjs.
 //
 //   node --test web/tests/            (from the repo root or web/)
 //   OC_SITE_DIR=/path/to/site node --test web/tests/
 //
 // Screenshots go to web/test-results/*.png.
-import { after, before, test } from 'node:test';
+import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  click, closeGame, env, frames, layout, openGame, record, resultsDir, shot, status, useBrowser,
+} from './helpers.mjs';
 
-const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const repoDir = path.resolve(webDir, '..');
-const siteDir = path.resolve(webDir, process.env.OC_SITE_DIR ?? '../build/web/site');
-const resultsDir = path.join(webDir, 'test-results');
-const chromiumPath = process.env.OC_CHROMIUM ?? '/usr/bin/chromium';
-
-let server;
-let browser;
-let baseUrl;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const s = net.createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function startServer(port) {
-  return new Promise((resolve, reject) => {
-    const child = spawn('python3', [path.join(repoDir, 'serve.py'), '--dir', siteDir, '--port', String(port)], {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`serve.py did not start:\n${output}`)), 15000);
-    const onData = (d) => {
-      output += d;
-      if (output.includes('Serving ')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', (d) => { output += d; });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`serve.py exited with ${code}:\n${output}`));
-    });
-  });
-}
-
-before(async () => {
-  if (!fs.existsSync(path.join(siteDir, 'index.html')) || !fs.existsSync(path.join(siteDir, 'index.wasm'))) {
-    throw new Error(`The web build is missing: no index.html/index.wasm in ${siteDir}.\n` +
-      'Build it first: emcmake cmake -S . -B build/web -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node && cmake --build build/web\n' +
-      '(or point OC_SITE_DIR at the site folder).');
-  }
-  if (!fs.existsSync(chromiumPath)) throw new Error(`Chromium is missing at ${chromiumPath}; run scripts/install-deps.sh browser-tests`);
-  let chromium;
-  try {
-    ({ chromium } = await import('playwright-core'));
-  } catch {
-    throw new Error('playwright-core is missing; run `npm ci` in web/ (scripts/install-deps.sh browser-tests does)');
-  }
-  fs.mkdirSync(resultsDir, { recursive: true });
-  const port = await freePort();
-  server = await startServer(port);
-  baseUrl = `http://127.0.0.1:${port}/`;
-  // launch() runs Chromium with a fresh temporary user data dir, removed on close.
-  browser = await chromium.launch({
-    executablePath: chromiumPath,
-    headless: true,
-    args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
-  });
-});
-
-after(async () => {
-  try {
-    if (browser) await browser.close();
-  } finally {
-    if (server && server.exitCode === null) server.kill('SIGTERM');
-  }
-});
-
-// Opens the game with a URL query in a fresh browser context and waits until
-// its first frames are drawn. Close with closeGame().
-async function openGame(query = '', { viewport = { width: 1200, height: 760 }, deviceScaleFactor = 1 } = {}) {
-  const context = await browser.newContext({ viewport, deviceScaleFactor });
-  const page = await context.newPage();
-  page.errors = [];
-  page.on('pageerror', (e) => page.errors.push(String(e)));
-  await page.goto(baseUrl + query);
-  await page.waitForFunction(() => window.ocReady === true || window.ocError, null, { timeout: 60000 });
-  const error = await page.evaluate(() => window.ocError);
-  assert.equal(error, undefined, `the page reported an error: ${error}`);
-  return page;
-}
-
-const closeGame = (page) => page.context().close();
-const hook = (page, name) => page.evaluate((n) => Module.ccall(n, 'string', [], []), name);
-const record = (page) => hook(page, 'oc_record');
-const status = async (page) => JSON.parse(await hook(page, 'oc_status'));
-const layout = async (page) => JSON.parse(await hook(page, 'oc_layout'));
-
-// Lets the game run a few frames (ImGui takes one input event per frame).
-const frames = (page, n = 6) => page.evaluate((count) => new Promise((resolve) => {
-  const step = (left) => (left === 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
-  step(count);
-}), n);
-
-// Page coordinates of a cell ("c3") or a named control ("undo", "colour.blue").
-async function position(page, name) {
-  const l = await layout(page);
-  const box = await page.locator('#canvas').boundingBox();
-  let xy = l.targets[name];
-  if (!xy) {
-    const col = name.charCodeAt(0) - 97;
-    const row = Number(name.slice(1)) - 1;
-    assert.ok(col >= 0 && col < l.n && row >= 0 && row < l.n, `no cell or control named ${name}`);
-    xy = l.cells[row * l.n + col];
-  }
-  return { x: box.x + xy[0], y: box.y + xy[1] };
-}
-
-async function click(page, name, button = 'left') {
-  const { x, y } = await position(page, name);
-  await page.mouse.move(x, y);
-  await frames(page, 2);
-  await page.mouse.click(x, y, { button });
-  await frames(page);
-}
-
-async function shot(page, name) {
-  await page.waitForTimeout(300); // the placement animation is 120 ms
-  await page.screenshot({ path: path.join(resultsDir, `${name}.png`) });
-}
+useBrowser();
 
 test('clicks, right click, colour selector and keys play moves; an occupied cell is refused', async () => {
-  const page = await openGame();
+  const page = await openGame('?c=human');
   try {
     assert.equal(await record(page), '');
+    assert.equal((await status(page)).chaosSeat, 'human');
     await click(page, 'c3');
     await click(page, 'd4', 'right');
     assert.equal(await record(page), 'c3x d4o');
@@ -190,7 +62,7 @@ test('clicks, right click, colour selector and keys play moves; an occupied cell
 });
 
 test('a whole game played by clicks ends in an Order win with five in a row', async () => {
-  const page = await openGame();
+  const page = await openGame('?c=human');
   try {
     const moves = ['a1', 'b1', 'a2', 'b2', 'a3', 'b3', 'a4', 'b4', 'a5'];
     for (const [i, cell] of moves.entries()) await click(page, cell, i % 2 === 0 ? 'left' : 'right');
@@ -212,7 +84,7 @@ test('a whole game played by clicks ends in an Order win with five in a row', as
 });
 
 test('a game loaded from the URL ends in a Chaos win when no line is possible', async () => {
-  const page = await openGame('?n=4&l=4&m=a1x.b1o.c2x.d2o.a3o.b3x.c4o.d4x.b2o');
+  const page = await openGame('?n=4&l=4&m=a1x.b1o.c2x.d2o.a3o.b3x.c4o.d4x.b2o&c=human');
   try {
     let s = await status(page);
     assert.equal(s.size, 4);
@@ -231,13 +103,15 @@ test('a game loaded from the URL ends in a Chaos win when no line is possible', 
 });
 
 test('the exact-five variant opens from the URL', async () => {
-  const page = await openGame('?m=c3x.d4o&v=exact5&f=chaos');
+  const page = await openGame('?m=c3x.d4o&v=exact5&f=chaos&c=human');
   try {
     const s = await status(page);
     assert.equal(s.variant, 'exact5');
     assert.equal(s.first, 'chaos');
     assert.equal(s.record, 'c3x d4o');
     assert.equal(s.toMove, 'chaos');
+    assert.equal(s.chaosSeat, 'human');
+    assert.equal(s.computerToMove, false);
     assert.deepEqual(s.notices, []);
   } finally {
     await closeGame(page);
@@ -245,7 +119,7 @@ test('the exact-five variant opens from the URL', async () => {
 });
 
 test('an invalid query still gives a running game and names the problems', async () => {
-  const page = await openGame('?v=bogus&n=99&m=zz9&what=1');
+  const page = await openGame('?v=bogus&n=99&m=zz9&what=1&c=human');
   try {
     const s = await status(page);
     assert.ok(s.notices.length >= 3, `expected notices for the bad parameters, got ${JSON.stringify(s.notices)}`);
@@ -261,7 +135,7 @@ test('an invalid query still gives a running game and names the problems', async
 });
 
 test('the set-up card starts a 4x4 game with Chaos first', async () => {
-  const page = await openGame('?m=c3x');
+  const page = await openGame('?m=c3x&c=human');
   try {
     await click(page, 'new');
     await click(page, 'setup.board.1');  // 4x4 mini
@@ -287,7 +161,7 @@ test('the set-up card starts a 4x4 game with Chaos first', async () => {
 });
 
 test('portrait phone layout on a HiDPI screen', async () => {
-  const phone = await openGame('?m=c3x.d4o.c4x', { viewport: { width: 400, height: 820 }, deviceScaleFactor: 2 });
+  const phone = await openGame('?m=c3x.d4o.c4x&c=human', { viewport: { width: 400, height: 820 }, deviceScaleFactor: 2 });
   try {
     await frames(phone, 10);
     const l = await layout(phone);
@@ -304,7 +178,7 @@ test('portrait phone layout on a HiDPI screen', async () => {
 });
 
 test('the canvas follows a window resize', async () => {
-  const page = await openGame('?m=c3x');
+  const page = await openGame('?m=c3x&c=human');
   try {
     await page.setViewportSize({ width: 900, height: 600 });
     await frames(page, 10);
@@ -319,7 +193,7 @@ test('the canvas follows a window resize', async () => {
 });
 
 test('without WebGL 2 the page says so plainly', async () => {
-  const page = await (await browser.newContext()).newPage();
+  const page = await (await env.browser.newContext()).newPage();
   try {
     await page.addInitScript(() => {
       const original = HTMLCanvasElement.prototype.getContext;
@@ -327,7 +201,7 @@ test('without WebGL 2 the page says so plainly', async () => {
         return type === 'webgl2' ? null : original.call(this, type, ...rest);
       };
     });
-    await page.goto(baseUrl);
+    await page.goto(env.baseUrl);
     await page.waitForFunction(() => window.ocError, null, { timeout: 20000 });
     await assert.doesNotReject(page.getByText('WebGL 2 is not available').waitFor({ timeout: 5000 }));
     await page.screenshot({ path: path.join(resultsDir, 'web-no-webgl2.png') });

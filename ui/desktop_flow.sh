@@ -1,0 +1,292 @@
+#!/usr/bin/env bash
+# Desktop end-to-end flow against the computer (issue 5): under a virtual X
+# server, plays a whole 4x4 game against the computer by clicks (xdotool),
+# turns hints on with H, undoes, quits, starts again with the same
+# --state-file and plays on from the saved game, then checks that a corrupt
+# state file gives a notice and a playable game.
+#
+#   ui/desktop_flow.sh BUILD/ui/order-and-chaos [ARTIFACT_DIR]
+#
+# The program has no live status hook on the desktop: the test follows the
+# game through the layout it prints whenever it changes (--print-layout: the
+# move list's entries "move.N", the result banner's "banner.new") and checks
+# the record and status it prints on exit (--print-record-on-exit).
+# Needs xvfb-run, xdotool, imagemagick and python3. Screenshots go to
+# ARTIFACT_DIR (default ./desktop-artifacts). Exits non-zero with a message
+# on the first failure.
+set -euo pipefail
+
+bin=${1:-}
+out=${2:-desktop-artifacts}
+if [ -z "$bin" ] || [ ! -x "$bin" ]; then
+  echo "desktop_flow: the game binary '${bin}' is missing; build it first (cmake --build build/native)" >&2
+  exit 2
+fi
+for tool in xvfb-run xdotool import python3; do
+  command -v "$tool" >/dev/null || { echo "desktop_flow: '$tool' is missing; run scripts/install-deps.sh browser-tests" >&2; exit 2; }
+done
+bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
+mkdir -p "$out"
+out=$(cd "$out" && pwd)
+
+# Re-run this script inside a fresh virtual screen.
+if [ -z "${OC_FLOW_INNER:-}" ]; then
+  OC_FLOW_INNER=1 exec xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$bin" "$out"
+fi
+
+work=$(mktemp -d)
+state="$work/state/session.txt"  # a folder that does not exist yet: the game creates it
+pid=""
+cleanup() {
+  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then kill -KILL "$pid" 2>/dev/null || true; fi
+  rm -rf "$work"
+}
+trap cleanup EXIT
+
+t0=$SECONDS
+log() { echo "desktop_flow: [$((SECONDS - t0)) s] $*"; }
+
+fail() {
+  echo "desktop_flow: FAIL: $*" >&2
+  if [ -f "$work/log" ]; then echo "--- program output (last lines) ---" >&2; tail -n 5 "$work/log" | cut -c1-600 >&2; fi
+  exit 1
+}
+
+# start [ARGS...]: launch the game with the state file (and ARGS), wait for
+# its window and its first layout line.
+start() {
+  : >"$work/log"
+  "$bin" --state-file "$state" --window-size 1100x700 --print-layout --print-record-on-exit "$@" >"$work/log" 2>&1 &
+  pid=$!
+  for _ in $(seq 100); do
+    grep -q '^layout: ' "$work/log" && break
+    kill -0 "$pid" 2>/dev/null || fail "the game exited at start-up"
+    sleep 0.1
+  done
+  grep -q '^layout: ' "$work/log" || fail "no layout printed within 10 s"
+  wid=$(xdotool search --name '^Order and Chaos$' | head -n1)
+  [ -n "$wid" ] || fail "no window named 'Order and Chaos'"
+  sleep 0.3
+}
+
+# layout_query EXPR [ARG]: evaluates a Python expression over the latest
+# layout (`layout`, `targets`, `arg`).
+layout_query() {
+  grep '^layout: ' "$work/log" | tail -n1 | cut -c9- | python3 -c '
+import json, sys
+layout = json.load(sys.stdin)
+targets = layout["targets"]
+arg = sys.argv[2] if len(sys.argv) > 2 else ""
+print(eval(sys.argv[1]))' "$@"
+}
+
+# The entries of the move list (played and undone moves), and whether the result banner shows.
+moves_shown() { layout_query 'sum(1 for k in targets if k.startswith("move."))'; }
+banner_shown() { layout_query '"banner.new" in targets'; }
+has_target() { [ "$(layout_query 'arg in targets' "$1")" = True ]; }
+
+# position NAME: window coordinates of a cell ("c3") or a named control ("undo").
+position() {
+  layout_query '" ".join(str(int(round(v))) for v in (targets[arg] if arg in targets else layout["cells"][(int(arg[1:]) - 1) * layout["n"] + ord(arg[0]) - 97]))' "$1"
+}
+
+# click NAME [BUTTON]: 1 = left (selected colour), 3 = right (the other colour).
+click() {
+  local xy
+  xy=$(position "$1") || fail "no position for '$1'"
+  # shellcheck disable=SC2086
+  xdotool mousemove --window "$wid" $xy
+  sleep 0.15
+  xdotool click "${2:-1}"
+  sleep 0.25
+}
+
+key() {
+  xdotool key "$@"
+  sleep 0.2
+}
+
+shot() {
+  sleep 0.5  # let the placement animation finish
+  import -window root "$out/$1.png" || fail "screenshot $1 failed"
+  log "screenshot $out/$1.png"
+}
+
+# wait_for SECONDS COMMAND...: polls COMMAND every 0.1 s until it succeeds.
+wait_for() {
+  local limit=$1
+  shift
+  wait_for_tenths $((limit * 10)) "$@"
+}
+wait_for_tenths() {
+  local limit=$1
+  shift
+  for _ in $(seq "$limit"); do
+    "$@" && return 0
+    kill -0 "$pid" 2>/dev/null || fail "the game exited unexpectedly"
+    sleep 0.1
+  done
+  return 1
+}
+more_moves_than() { [ "$(moves_shown)" -gt "$1" ]; }
+reply_or_end() { [ "$(moves_shown)" -ge $(($1 + 2)) ] || [ "$(banner_shown)" = True ]; }
+
+# human_turn: Order (the human) plays the first cell in board order not
+# known to be taken (the computer's moves are not visible live: a click on
+# one is refused and leaves the move list unchanged, and the cell is
+# remembered), alternating the mouse button; then waits for the computer's
+# reply or the end of the game. `taken` holds the cells known to be occupied.
+cells4="a1 b1 c1 d1 a2 b2 c2 d2 a3 b3 c3 d3 a4 b4 c4 d4"
+turn=0
+taken=" "
+human_turn() {
+  local before played=""
+  before=$(moves_shown)
+  for cell in $cells4; do
+    case "$taken" in *" $cell "*) continue ;; esac
+    click "$cell" $((turn % 2 == 0 ? 1 : 3))
+    taken="$taken$cell "
+    if wait_for_tenths 6 more_moves_than "$before"; then played=$cell; break; fi
+  done
+  [ -n "$played" ] || fail "no empty cell took a move (moves shown: $before)"
+  turn=$((turn + 1))
+  wait_for 15 reply_or_end "$before" || fail "the computer did not reply to $played within 15 s (moves shown: $(moves_shown))"
+  if [ "$(banner_shown)" != True ] && [ "$(moves_shown)" -ne $((before + 2)) ]; then
+    fail "expected one computer reply to $played, the move list shows $(moves_shown) moves after $before"
+  fi
+}
+
+# finish: close the window (Ctrl+Q, else SIGTERM which SDL turns into a quit
+# event) and read the record and status printed on exit.
+finish() {
+  key ctrl+q
+  for _ in $(seq 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  if kill -0 "$pid" 2>/dev/null; then kill -TERM "$pid"; fi
+  wait "$pid" || fail "the game exited with an error"
+  pid=""
+  record=$(grep '^record: ' "$work/log" | cut -c9- || true)
+  status=$(grep '^status: ' "$work/log" | cut -c9- || true)
+  [ -n "$status" ] || fail "no status printed on exit"
+}
+
+field() { python3 -c 'import json,sys; v=json.loads(sys.argv[1])[sys.argv[2]]; print(str(v).lower() if isinstance(v,bool) else v)' "$status" "$1"; }
+count_moves() { if [ -z "$1" ]; then echo 0; else echo $(($(tr -cd ' ' <<<"$1" | wc -c) + 1)); fi; }
+
+# The result, recomputed from the record (classic rules, n x n, line l).
+replay() {
+  python3 - "$1" "$2" "$3" <<'EOF'
+import sys
+record, n, l = sys.argv[1].split(), int(sys.argv[2]), int(sys.argv[3])
+board = [""] * (n * n)
+wins = []
+for r in range(n):
+    for c in range(n):
+        for dr, dc in ((0, 1), (1, 0), (1, 1), (1, -1)):
+            if 0 <= r + dr * (l - 1) < n and 0 <= c + dc * (l - 1) < n:
+                wins.append([(r + dr * i) * n + c + dc * i for i in range(l)])
+result = "none none"
+for i, m in enumerate(record):
+    if result != "none none":
+        sys.exit(f"move {i + 1} ({m}) after the end")
+    idx = (int(m[1:-1]) - 1) * n + ord(m[0]) - 97
+    if board[idx]:
+        sys.exit(f"move {i + 1} ({m}) on an occupied cell")
+    board[idx] = m[-1]
+    if any(all(board[j] == m[-1] for j in w) for w in wins):
+        result = "order line"
+    elif all(board):
+        result = "chaos boardFull"
+    elif all("x" in [board[j] for j in w] and "o" in [board[j] for j in w] for w in wins):
+        result = "chaos noLinePossible"
+print(result)
+EOF
+}
+
+# 1. A whole 4x4 game against the computer (strong Chaos), hints on with H
+#    along the way; the session is saved in the state file.
+start --game "n=4&l=4&c=strong"
+taken=" "
+[ "$(moves_shown)" -eq 0 ] || fail "a new game must start with no moves"
+human_turn
+human_turn
+key h
+shot desktop-hints
+while [ "$(banner_shown)" != True ]; do
+  [ "$turn" -le 8 ] || fail "the game did not end within 16 moves"
+  human_turn
+done
+full=$(moves_shown)
+shot desktop-game-finished
+finish
+[ -f "$state" ] || fail "no state file written at $state"
+[ "$(field over)" = true ] || fail "full game: expected the game to be over, status $status"
+[ "$(field banner)" = true ] || fail "full game: expected the result banner, status $status"
+[ "$(field hints)" = true ] || fail "full game: expected hints on (H), status $status"
+[ "$(field moves)" -eq "$full" ] && [ "$(count_moves "$record")" -eq "$full" ] || fail "full game: expected $full moves, record '$record', status $status"
+result=$(replay "$record" 4 4) || fail "full game: the record '$record' is not legal: $result"
+[ "$result" = "$(field winner) $(field reason)" ] || fail "full game: the result '$result' does not follow from '$record', status $status"
+finished=$record
+log "ok: a full 4x4 game against the computer with hints on -> '$finished' ($result)"
+
+# 2. Start again with the same state file: the finished game comes back;
+#    undo takes back the computer's reply and the human move (or only the
+#    human move, when it ended the game).
+start
+[ "$(moves_shown)" -eq "$full" ] || fail "restart: expected the $full moves of the saved game, the list shows $(moves_shown)"
+[ "$(banner_shown)" = True ] || fail "restart: expected the result banner of the finished game"
+key u
+finish
+[ "$(field over)" = false ] || fail "undo: expected the game to go on after undo, status $status"
+[ "$(field toMove)" = order ] || fail "undo: expected the human (Order) to move after undo, status $status"
+[ "$(field hints)" = true ] || fail "undo: expected the saved hints setting, status $status"
+[ "$(field chaosSeat)" = strong ] || fail "undo: expected the saved seats, status $status"
+moves=$(field moves)
+redo=$(field redo)
+[ $((moves + redo)) -eq "$full" ] || fail "undo: $moves moves + $redo to redo, but the finished game had $full"
+[ $((moves % 2)) -eq 0 ] && [ "$redo" -ge 1 ] && [ "$redo" -le 2 ] || fail "undo: expected the computer's reply and the human move taken back, status $status"
+case "$finished " in "$record "*) ;; *) fail "undo: '$record' is not the start of '$finished'" ;; esac
+after_undo=$record
+log "ok: restarted with the finished game; undo took back $redo -> '$after_undo'"
+
+# 3. Start again: the game continues from the saved state (after the undo).
+start
+taken=" $(sed -E 's/([a-z][0-9]+)[xo]/\1/g' <<<"$after_undo") "
+human_turn
+finish
+[ "$(field hints)" = true ] || fail "continue: expected the saved hints setting, status $status"
+[ "$(field size)" = 4 ] || fail "continue: expected the saved 4x4 game, status $status"
+[ "$(field chaosSeat)" = strong ] || fail "continue: expected the saved seats, status $status"
+case "$record" in
+  "$after_undo "*) ;;
+  *) fail "continue: expected the game to continue from '$after_undo', got '$record'" ;;
+esac
+[ "$(count_moves "$record")" -eq $(($(count_moves "$after_undo") + 2)) ] || [ "$(field over)" = true ] ||
+  fail "continue: expected a human move and the computer's reply, got '$record'"
+result=$(replay "$record" 4 4) || fail "continue: the record '$record' is not legal: $result"
+[ "$result" = "$(field winner) $(field reason)" ] || fail "continue: the result '$result' does not follow from '$record', status $status"
+log "ok: restarted from the state file and played on -> '$record'"
+
+# 4. A corrupt state file: a notice, and a playable new game (default seats: the computer plays Chaos).
+printf 'this is not a saved game \001\002{{{\n' >"$state"
+start
+grep -q 'saved game could not be read' "$work/log" || fail "corrupt state: no notice printed"
+has_target notices.dismiss || fail "corrupt state: no notice card drawn"
+click c3 1
+wait_for 5 more_moves_than 0 || fail "corrupt state: the move c3 was not played"
+shot desktop-corrupt-state
+wait_for 15 more_moves_than 1 || fail "corrupt state: the computer did not reply within 15 s"
+finish
+case "$record" in c3x\ *) ;; *) fail "corrupt state: expected 'c3x' and a reply, got '$record'" ;; esac
+case "$status" in *"could not be read"*) ;; *) fail "corrupt state: expected the notice in the status, status $status" ;; esac
+[ "$(field size)" = 6 ] || fail "corrupt state: expected a new default game, status $status"
+grep -q 'c3x' "$state" || fail "corrupt state: the new game was not saved in place of the corrupt file"
+log "ok: a corrupt state file gives a notice and a playable game -> '$record'"
+
+# 5. The game saved after that opens without a notice.
+start
+finish
+case "$record" in c3x\ *) ;; *) fail "after corrupt state: expected the saved game 'c3x ...', got '$record'" ;; esac
+case "$status" in *"could not be read"*) fail "after corrupt state: the notice must not come back, status $status" ;; esac
+log "ok: the game saved after a corrupt file opens cleanly"
+
+log "all passed; screenshots in $out"
