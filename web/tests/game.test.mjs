@@ -497,3 +497,25 @@ test('the set-up card seats the computer on Order, which then moves first by its
     await closeGame(page);
   }
 });
+
+// Memory (issue 7): the WebAssembly heap is sized at start-up (the solver
+// tables are allocated once), so game after game must not grow it. Prints
+// the figures it measured.
+test('memory: twenty computer-vs-computer games leave the heap where the first left it', async () => {
+  const page = await openGame('?n=4&l=4&o=casual&c=casual&speed=fast&hints=on');
+  const heap = () => page.evaluate(() => ({ wasm: Module.HEAP8.length, js: performance.memory ? performance.memory.usedJSHeapSize : 0 }));
+  const playOne = async () => {
+    await waitStatus(page, (s) => s.over, null, { timeout: 60000, what: 'a computer-vs-computer game to end' });
+    const answer = await page.evaluate(() => Module.ccall('oc_embed_new_game', 'string', ['string'], ['n=4&l=4&o=casual&c=casual&speed=fast&hints=on']));
+    assert.equal(JSON.parse(answer).ok, true, answer);
+  };
+  await playOne();
+  const first = await heap();
+  for (let i = 1; i < 20; ++i) await playOne();
+  const last = await heap();
+  console.log(`memory: wasm heap ${(first.wasm / 2 ** 20).toFixed(1)} MiB after 1 game, ${(last.wasm / 2 ** 20).toFixed(1)} MiB after 20; ` +
+              `JS heap ${(first.js / 2 ** 20).toFixed(1)} -> ${(last.js / 2 ** 20).toFixed(1)} MiB`);
+  assert.equal(last.wasm, first.wasm, 'the wasm heap grew over the games');
+  assert.deepEqual(page.errors, []);
+  await closeGame(page);
+});
