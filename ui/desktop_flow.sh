@@ -15,102 +15,20 @@
 # ARTIFACT_DIR (default ./desktop-artifacts). Exits non-zero with a message
 # on the first failure.
 set -euo pipefail
-
-bin=${1:-}
-out=${2:-desktop-artifacts}
-if [ -z "$bin" ] || [ ! -x "$bin" ]; then
-  echo "desktop_flow: the game binary '${bin}' is missing; build it first (cmake --build build/native)" >&2
-  exit 2
-fi
-for tool in xvfb-run xdotool import python3; do
-  command -v "$tool" >/dev/null || { echo "desktop_flow: '$tool' is missing; run scripts/install-deps.sh browser-tests" >&2; exit 2; }
-done
-bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
-mkdir -p "$out"
-out=$(cd "$out" && pwd)
-
-# Re-run this script inside a fresh virtual screen.
-if [ -z "${OC_FLOW_INNER:-}" ]; then
-  OC_FLOW_INNER=1 exec xvfb-run -a -s "-screen 0 1280x800x24" bash "$0" "$bin" "$out"
-fi
-
-work=$(mktemp -d)
+name=desktop_flow
+# shellcheck source=ui/desktop_driver.sh
+. "$(dirname "$0")/desktop_driver.sh"
+driver_init "$@"
 state="$work/state/session.txt"  # a folder that does not exist yet: the game creates it
-pid=""
-cleanup() {
-  if [ -n "$pid" ] && kill -0 "$pid" 2>/dev/null; then kill -KILL "$pid" 2>/dev/null || true; fi
-  rm -rf "$work"
-}
-trap cleanup EXIT
-
-t0=$SECONDS
-log() { echo "desktop_flow: [$((SECONDS - t0)) s] $*"; }
-
-fail() {
-  echo "desktop_flow: FAIL: $*" >&2
-  if [ -f "$work/log" ]; then echo "--- program output (last lines) ---" >&2; tail -n 5 "$work/log" | cut -c1-600 >&2; fi
-  exit 1
-}
-
-# start [ARGS...]: launch the game with the state file (and ARGS), wait for
-# its window and its first layout line.
-start() {
-  : >"$work/log"
-  "$bin" --state-file "$state" --window-size 1100x700 --print-layout --print-record-on-exit "$@" >"$work/log" 2>&1 &
-  pid=$!
-  for _ in $(seq 100); do
-    grep -q '^layout: ' "$work/log" && break
-    kill -0 "$pid" 2>/dev/null || fail "the game exited at start-up"
-    sleep 0.1
-  done
-  grep -q '^layout: ' "$work/log" || fail "no layout printed within 10 s"
-  wid=$(xdotool search --name '^Order and Chaos$' | head -n1)
-  [ -n "$wid" ] || fail "no window named 'Order and Chaos'"
-  sleep 0.3
-}
-
-# layout_query EXPR [ARG]: evaluates a Python expression over the latest
-# layout (`layout`, `targets`, `arg`).
-layout_query() {
-  grep '^layout: ' "$work/log" | tail -n1 | cut -c9- | python3 -c '
-import json, sys
-layout = json.load(sys.stdin)
-targets = layout["targets"]
-arg = sys.argv[2] if len(sys.argv) > 2 else ""
-print(eval(sys.argv[1]))' "$@"
-}
 
 # The entries of the move list (played and undone moves), and whether the result banner shows.
 moves_shown() { layout_query 'sum(1 for k in targets if k.startswith("move."))'; }
 banner_shown() { layout_query '"banner.new" in targets'; }
 has_target() { [ "$(layout_query 'arg in targets' "$1")" = True ]; }
 
-# position NAME: window coordinates of a cell ("c3") or a named control ("undo").
-position() {
-  layout_query '" ".join(str(int(round(v))) for v in (targets[arg] if arg in targets else layout["cells"][(int(arg[1:]) - 1) * layout["n"] + ord(arg[0]) - 97]))' "$1"
-}
 
-# click NAME [BUTTON]: 1 = left (selected colour), 3 = right (the other colour).
-click() {
-  local xy
-  xy=$(position "$1") || fail "no position for '$1'"
-  # shellcheck disable=SC2086
-  xdotool mousemove --window "$wid" $xy
-  sleep 0.15
-  xdotool click "${2:-1}"
-  sleep 0.25
-}
 
-key() {
-  xdotool key "$@"
-  sleep 0.2
-}
 
-shot() {
-  sleep 0.5  # let the placement animation finish
-  import -window root "$out/$1.png" || fail "screenshot $1 failed"
-  log "screenshot $out/$1.png"
-}
 
 # wait_for SECONDS COMMAND...: polls COMMAND every 0.1 s until it succeeds.
 wait_for() {
@@ -156,20 +74,7 @@ human_turn() {
   fi
 }
 
-# finish: close the window (Ctrl+Q, else SIGTERM which SDL turns into a quit
-# event) and read the record and status printed on exit.
-finish() {
-  key ctrl+q
-  for _ in $(seq 30); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-  if kill -0 "$pid" 2>/dev/null; then kill -TERM "$pid"; fi
-  wait "$pid" || fail "the game exited with an error"
-  pid=""
-  record=$(grep '^record: ' "$work/log" | cut -c9- || true)
-  status=$(grep '^status: ' "$work/log" | cut -c9- || true)
-  [ -n "$status" ] || fail "no status printed on exit"
-}
 
-field() { python3 -c 'import json,sys; v=json.loads(sys.argv[1])[sys.argv[2]]; print(str(v).lower() if isinstance(v,bool) else v)' "$status" "$1"; }
 count_moves() { if [ -z "$1" ]; then echo 0; else echo $(($(tr -cd ' ' <<<"$1" | wc -c) + 1)); fi; }
 
 # The result, recomputed from the record (classic rules, n x n, line l).
@@ -204,7 +109,7 @@ EOF
 
 # 1. A whole 4x4 game against the computer (strong Chaos), hints on with H
 #    along the way; the session is saved in the state file.
-start --game "n=4&l=4&c=strong"
+start --state-file "$state" --game "n=4&l=4&c=strong"
 taken=" "
 [ "$(moves_shown)" -eq 0 ] || fail "a new game must start with no moves"
 human_turn
@@ -231,7 +136,7 @@ log "ok: a full 4x4 game against the computer with hints on -> '$finished' ($res
 # 2. Start again with the same state file: the finished game comes back;
 #    undo takes back the computer's reply and the human move (or only the
 #    human move, when it ended the game).
-start
+start --state-file "$state"
 [ "$(moves_shown)" -eq "$full" ] || fail "restart: expected the $full moves of the saved game, the list shows $(moves_shown)"
 [ "$(banner_shown)" = True ] || fail "restart: expected the result banner of the finished game"
 key u
@@ -249,7 +154,7 @@ after_undo=$record
 log "ok: restarted with the finished game; undo took back $redo -> '$after_undo'"
 
 # 3. Start again: the game continues from the saved state (after the undo).
-start
+start --state-file "$state"
 taken=" $(sed -E 's/([a-z][0-9]+)[xo]/\1/g' <<<"$after_undo") "
 human_turn
 finish
@@ -268,7 +173,7 @@ log "ok: restarted from the state file and played on -> '$record'"
 
 # 4. A corrupt state file: a notice, and a playable new game (default seats: the computer plays Chaos).
 printf 'this is not a saved game \001\002{{{\n' >"$state"
-start
+start --state-file "$state"
 grep -q 'saved game could not be read' "$work/log" || fail "corrupt state: no notice printed"
 has_target notices.dismiss || fail "corrupt state: no notice card drawn"
 click c3 1
@@ -280,10 +185,11 @@ case "$record" in c3x\ *) ;; *) fail "corrupt state: expected 'c3x' and a reply,
 case "$status" in *"could not be read"*) ;; *) fail "corrupt state: expected the notice in the status, status $status" ;; esac
 [ "$(field size)" = 6 ] || fail "corrupt state: expected a new default game, status $status"
 grep -q 'c3x' "$state" || fail "corrupt state: the new game was not saved in place of the corrupt file"
+grep -q 'this is not a saved game' "$state.unreadable" || fail "corrupt state: the unreadable file was not set aside as $state.unreadable"
 log "ok: a corrupt state file gives a notice and a playable game -> '$record'"
 
 # 5. The game saved after that opens without a notice.
-start
+start --state-file "$state"
 finish
 case "$record" in c3x\ *) ;; *) fail "after corrupt state: expected the saved game 'c3x ...', got '$record'" ;; esac
 case "$status" in *"could not be read"*) fail "after corrupt state: the notice must not come back, status $status" ;; esac
