@@ -1,23 +1,24 @@
 #!/usr/bin/env bash
-# libFuzzer run of the parsers (issue 7): builds the harnesses of tests/fuzz/
-# with clang++-14 (-fsanitize=fuzzer,address,undefined) in build/fuzz, a
-# standalone project apart from the main build, and runs each for a fixed
-# time on a scratch copy of its seed corpus (tests/fuzz/corpus/<target>/ is
-# never modified). Fails on any crash, sanitizer report or broken invariant;
-# prints executions and coverage (cov/ft from libFuzzer's final status) per
-# target.
+# libFuzzer run of the parsers and of the ovc text protocol (issue 7): builds
+# the harnesses of tests/fuzz/ with clang++-14
+# (-fsanitize=fuzzer,address,undefined) in build/fuzz, a standalone project
+# apart from the main build, and runs each for a fixed time on a scratch copy
+# of its seed corpus (tests/fuzz/corpus/<target>/ is never modified). Fails
+# on any crash, sanitizer report or broken invariant; prints executions and
+# coverage (cov/ft from libFuzzer's final status) per target.
 #   scripts/fuzz.sh            # 20 s per target
 #   scripts/fuzz.sh 120        # longer, locally
 #   FUZZ_TARGETS="fuzz_query" scripts/fuzz.sh 60
 # Needs Debian's clang-14 and libclang-rt-14-dev (the libFuzzer runtime).
 # A crashing input is kept as build/fuzz/run/<target>/crash-*; replay it with
 #   build/fuzz/<target> build/fuzz/run/<target>/crash-...
+# (for fuzz_protocol, OC_FUZZ_TRACE=1 in front prints every line and answer).
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
 seconds="${1:-20}"
 jobs="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
-targets="${FUZZ_TARGETS:-fuzz_record fuzz_query fuzz_move}"
+targets="${FUZZ_TARGETS:-fuzz_record fuzz_query fuzz_move fuzz_session fuzz_protocol}"
 build=build/fuzz
 cxx="${FUZZ_CXX:-clang++-14}"
 

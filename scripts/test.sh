@@ -4,7 +4,7 @@
 #   2. web build (Emscripten): the same core tests under node, and the browser
 #      smoke test in headless Chromium;
 #   3. hardening: the core suites under AddressSanitizer + UBSan, and a short
-#      libFuzzer run of every parser.
+#      libFuzzer run of every harness (the parsers, the session forms, the ovc protocol).
 # Ends with one line "N passed, N failed" over both builds.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -57,7 +57,7 @@ run_script() {
   if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 }
 run_script "sanitizers (ASan + UBSan)" bash scripts/sanitize.sh
-run_script "fuzzing (${OC_FUZZ_SECONDS:-20} s per parser)" bash scripts/fuzz.sh "${OC_FUZZ_SECONDS:-20}"
+run_script "fuzzing (${OC_FUZZ_SECONDS:-20} s per harness)" bash scripts/fuzz.sh "${OC_FUZZ_SECONDS:-20}"
 
 echo
 echo "tests: $passed passed, $failed failed"

@@ -275,14 +275,24 @@ bool Solver::step(std::uint64_t nodeSlice) {
 
 void Solver::findHoldingMove() {
   Search& s = *search_;
-  s.nodeLimit = ~std::uint64_t{0};
+  // Bounded like the search itself: a root the table settled can still need
+  // a deep search per candidate move. Out of budget, there is no holding
+  // move to report (the verdict stands; players fall back to their own
+  // safe moves).
+  const std::uint64_t budget = std::max<std::uint64_t>(budget_.nodes, 10'000);
+  s.nodeLimit = s.nodes > ~std::uint64_t{0} - budget ? ~std::uint64_t{0} : s.nodes + budget;
   s.deadline = {};
+  s.aborted = false;
   for (Bits e = s.emptyCells(); e && !s.rootRefutation; e &= e - 1) {
     for (Kind kind : {Kind::X, Kind::O}) {
       const Move m{lowestCell(e), kind};
       s.place(m);
       const bool orderWins = s.tactics.winsAfter(s.board, m) || s.orderNode(maxDepth_);
       s.unplace(m);
+      if (s.aborted) {
+        s.aborted = false;
+        return;
+      }
       if (!orderWins) {
         s.rootRefutation = m;
         break;
