@@ -251,3 +251,72 @@ test('serve.py: MIME types, no way out of the site folder, one log line per requ
     server.kill('SIGTERM');
   }
 });
+
+// Random postMessage payloads (issue 7): shapes, types and values drawn at
+// random, well-formed and not, sent as fast as the page takes them. The
+// game must never throw, every event must be well formed, and the game it
+// reports must stay a legal one (its record replays through the URL query).
+test('postMessage fuzz: 1500 random payloads never break the game', async () => {
+  const host = await openHost();
+  const sent = await host.evaluate(async () => {
+    let seed = 12345;
+    const rand = (n) => { seed = (seed * 1103515245 + 12345) % 2147483648; return seed % n; };
+    const pick = (a) => a[rand(a.length)];
+    // Mostly cells of the board in play (4x4 or 6x6), some off it.
+    const cells = () => String.fromCharCode(97 + rand(rand(4) === 0 ? 9 : 4)) + String(rand(4) === 0 ? rand(9) : 1 + rand(4));
+    const junk = () => pick([null, undefined, 0, -1, 1e308, NaN, true, '', 'x'.repeat(rand(300)), [], {}, [1, 2], { a: 1 }, '\u0000', '%ZZ', '&m=a1x', '<script>']);
+    const value = () => pick([junk(), cells() + pick(['x', 'o', 'z', '']), pick(['classic', 'exact5', 'bogus']), rand(12), pick(['human', 'casual', 'strong', 'perfect', 'robot'])]);
+    const options = () => {
+      const o = {};
+      for (let i = rand(4); i > 0; --i) o[pick(['variant', 'size', 'line', 'first', 'order', 'chaos', 'hints', 'theme', 'speed', 'moves', 'origin', 'zzz'])] = value();
+      return pick([o, junk()]);
+    };
+    const goodMove = () => ({ type: 'play', move: cells() + pick(['x', 'o']) });
+    const payload = () => pick([
+      goodMove, goodMove, goodMove, goodMove,
+      () => ({ type: 'play', move: value() }),
+      () => ({ type: 'newGame', options: options() }),
+      () => ({ type: 'undo' }),
+      () => ({ type: 'setHints', on: pick([true, false, value()]) }),
+      () => ({ type: value(), move: value() }),
+      () => junk(),
+    ])();
+    const frame = document.getElementById('game').contentWindow;
+    for (let i = 0; i < 1500; ++i) {
+      // Human seats on both sides now and then, so that play commands land.
+      frame.postMessage(i % 100 === 0 ? { type: 'newGame', options: { chaos: 'human', size: 4, line: 4 } } : payload(), location.origin);
+      if (i % 50 === 0) await new Promise((r) => setTimeout(r, 0));
+    }
+    return 1500;
+  });
+  assert.equal(sent, 1500);
+  await host.waitForTimeout(1500);
+  const ev = await events(host);
+  for (const e of ev) {
+    assert.equal(e.source, 'order-and-chaos');
+    assert.ok(['ready', 'move', 'undo', 'newGame', 'gameOver', 'error'].includes(e.type), JSON.stringify(e));
+    if (e.type === 'error') continue;
+    assert.equal(typeof e.record, 'string');
+    // Every reported game is legal so far: well-formed moves on distinct cells, one per turn.
+    const moves = e.record.split(' ').filter(Boolean);
+    assert.equal(moves.length, e.moves, JSON.stringify(e));
+    assert.ok(moves.every((m) => /^[a-h][1-8][xo]$/.test(m)), e.record);
+    assert.equal(new Set(moves.map((m) => m.slice(0, -1))).size, moves.length, `a cell played twice: ${e.record}`);
+  }
+  assert.deepEqual(host.errors, []);
+  const moves = ev.filter((e) => e.type === 'move').length;
+  assert.ok(moves >= 100, `only ${moves} moves were played: the payloads hardly reach the game`);
+  const frame = host.frames().find((f) => f.url().includes('index.html'));
+  const state = JSON.parse(await frame.evaluate(() => Module.ccall('oc_status', 'string', [], [])));
+  assert.deepEqual(frame.isDetached(), false);
+  // The game it ends with is a legal one: its record opens cleanly as a link.
+  const replay = await openGame('?n=' + state.size + '&l=' + state.line + '&v=' + state.variant + '&f=' + state.first +
+                                '&c=human&m=' + state.record.split(' ').filter(Boolean).join('.'));
+  const again = await status(replay);
+  assert.deepEqual(again.notices, []);
+  assert.equal(again.record, state.record);
+  console.log(`postMessage fuzz: 1500 payloads, ${ev.length} events (${moves} moves, ${ev.filter((e) => e.type === 'error').length} refusals), ` +
+              `${host.warnings.filter((w) => w.includes('malformed')).length} malformed warnings; final record '${state.record}'`);
+  await closeGame(replay);
+  await host.context().close();
+});
