@@ -181,7 +181,7 @@ void ComputerPlayer::finishFromSolver() {
   if (r.verdict == Verdict::ChaosHolds && !orderToMove) {
     if (r.holdingMove) {
       choice_.move = *r.holdingMove;
-      choice_.reason = "Keeps every line of five out of Order's reach.";
+      choice_.reason = std::string("Keeps every line of ") + numberWord(g.rules().lineLength) + " out of Order's reach.";
       return;
     }
     // Proven by a pairing: keep one.
@@ -199,7 +199,8 @@ void ComputerPlayer::finishFromSolver() {
   // never leaves an immediate win; Order keeps the most lines alive.
   const std::vector<Move> moves = orderToMove ? legalMoves(g) : safeChaosMoves(g, t);
   choice_.move = bestByPotential(g, moves, rng_);
-  choice_.reason = orderToMove ? "Keeps the most lines of five alive." : "Spoils the most promising lines.";
+  choice_.reason = orderToMove ? std::string("Keeps the most lines of ") + numberWord(g.rules().lineLength) + " alive."
+                               : std::string("Spoils the most promising lines.");
 }
 
 }  // namespace oc
