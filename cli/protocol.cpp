@@ -23,30 +23,6 @@ constexpr int kDefaultHintMs = 3000;
 constexpr int kMaxMs = 3'600'000;
 constexpr std::uint64_t kPlayerSeed = 1;
 
-// GTP preprocessing: drop control characters (a tab becomes a space) and
-// everything from '#' on.
-std::string cleanLine(std::string_view line) {
-  std::string clean;
-  for (const char c : line) {
-    if (c == '#') break;
-    if (c == '\t') clean += ' ';
-    else if (static_cast<unsigned char>(c) >= 32 && c != 127) clean += c;
-  }
-  return clean;
-}
-
-std::vector<std::string> words(const std::string& text) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && text[i] == ' ') ++i;
-    const std::size_t start = i;
-    while (i < text.size() && text[i] != ' ') ++i;
-    if (i > start) out.push_back(text.substr(start, i - start));
-  }
-  return out;
-}
-
 bool allDigits(const std::string& s) {
   if (s.empty()) return false;
   for (const char c : s)
@@ -118,8 +94,26 @@ const std::vector<std::string>& Protocol::commandNames() {
   return names;
 }
 
+std::vector<std::string> commandWords(std::string_view line) {
+  std::string clean;
+  for (const char c : line) {
+    if (c == '#') break;
+    if (c == '\t') clean += ' ';
+    else if (static_cast<unsigned char>(c) >= 32 && c != 127) clean += c;
+  }
+  std::vector<std::string> out;
+  std::size_t i = 0;
+  while (i < clean.size()) {
+    while (i < clean.size() && clean[i] == ' ') ++i;
+    const std::size_t start = i;
+    while (i < clean.size() && clean[i] != ' ') ++i;
+    if (i > start) out.push_back(clean.substr(start, i - start));
+  }
+  return out;
+}
+
 std::string Protocol::execute(std::string_view line) {
-  std::vector<std::string> args = words(cleanLine(line));
+  std::vector<std::string> args = commandWords(line);
   if (args.empty()) return "";
   std::string id;
   if (allDigits(args.front())) {

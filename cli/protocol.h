@@ -92,4 +92,9 @@ class Protocol {
 // response to `out` and flushing it at once.
 void runProtocol(Protocol& protocol, std::istream& in, std::ostream& out);
 
+// GTP preprocessing of one input line: control characters dropped (a tab is
+// a space), everything from '#' on ignored, then split at spaces. An empty
+// result is a blank line, which gets no answer.
+std::vector<std::string> commandWords(std::string_view line);
+
 }  // namespace oc::cli

@@ -70,6 +70,11 @@ std::string urlDecode(std::string_view s) {
 
 }  // namespace
 
+std::string capitalised(std::string s) {
+  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
+  return s;
+}
+
 std::string cellName(const Geometry& g, int cell) {
   std::string s;
   s += static_cast<char>('a' + g.col(cell));

@@ -13,6 +13,9 @@
 
 namespace oc {
 
+// A message as the start of a sentence: its first letter in upper case.
+std::string capitalised(std::string text);
+
 std::string cellName(const Geometry& g, int cell);
 std::optional<int> parseCell(const Geometry& g, std::string_view text, std::string* error = nullptr);
 

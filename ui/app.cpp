@@ -28,11 +28,6 @@ constexpr std::uint64_t kStrongNodes = 0, kPerfectNodes = 0;  // the levels' def
 constexpr oc::SolveBudget kHintBudget{3'000'000, 0};
 #endif
 
-std::string capitalised(std::string s) {
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
-}
-
 double millisecondsSince(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
 }
@@ -45,12 +40,23 @@ void applyTheme(oc::Theme theme) {
 
 App::App(oc::Session session, std::vector<std::string> notices_)
     : notices(std::move(notices_)), match_(std::move(session)), hints_(std::size_t{16} << 20, kHintBudget) {
+  startView();
+}
+
+// A new match on screen: this platform's search budgets, its theme, the
+// cursor in the middle and no leftover feedback from the previous game.
+void App::startView() {
   match_.setSearchNodes(oc::Level::Strong, kStrongNodes);
   match_.setSearchNodes(oc::Level::Perfect, kPerfectNodes);
+  applyTheme(settings().theme);
   const int n = game().geometry().size();
   cursor = game().geometry().index((n - 1) / 2, (n - 1) / 2);
+  message.clear();
+  messageTime = -1e9;
   lastHistory_ = game().history();
-  applyTheme(settings().theme);
+  animCell = -1;
+  bannerDismissed = false;
+  popupOpen = false;
 }
 
 void App::showMessage(std::string text) {
@@ -63,9 +69,8 @@ void App::showMessage(std::string text) {
 void App::afterChange() {
   const std::vector<oc::Move>& h = game().history();
   if (h == lastHistory_) return;
-  const bool added = h.size() == lastHistory_.size() + 1 && std::equal(lastHistory_.begin(), lastHistory_.end(), h.begin());
-  const bool redone = h.size() > lastHistory_.size();
-  if ((added || redone) && !h.empty()) {
+  // A move played or redone scales in; after an undo nothing animates.
+  if (h.size() > lastHistory_.size()) {
     animCell = h.back().cell;
     animStart = now;
   } else {
@@ -90,7 +95,7 @@ std::string App::play(int cell, oc::Kind kind) {
   } else if (result == oc::MatchError::NotYourTurn) {
     text = match_.paused() ? "The computer is paused \xE2\x80\x94 resume it or change the players" : "Wait for the computer's move";
   } else {
-    text = capitalised(oc::moveErrorText(e));
+    text = oc::capitalised(oc::moveErrorText(e));
     if (e == oc::MoveError::Occupied) text = oc::cellName(game().geometry(), cell) + ": " + oc::moveErrorText(e);
     if (e == oc::MoveError::GameOver) text += " \xE2\x80\x94 undo or start a new game";
   }
@@ -126,29 +131,13 @@ void App::startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat
   match_.pause(false);
   match_.newGame(rules);
   ++gameSerial;
-  const int n = game().geometry().size();
-  cursor = game().geometry().index((n - 1) / 2, (n - 1) / 2);
-  message.clear();
-  messageTime = -1e9;
-  afterChange();
-  lastHistory_.clear();
-  animCell = -1;
+  startView();
 }
 
 void App::replaceSession(oc::Session session) {
   match_ = oc::Match(std::move(session));
-  match_.setSearchNodes(oc::Level::Strong, kStrongNodes);
-  match_.setSearchNodes(oc::Level::Perfect, kPerfectNodes);
   ++gameSerial;
-  applyTheme(settings().theme);
-  const int n = game().geometry().size();
-  cursor = game().geometry().index((n - 1) / 2, (n - 1) / 2);
-  message.clear();
-  messageTime = -1e9;
-  lastHistory_ = game().history();
-  animCell = -1;
-  bannerDismissed = false;
-  popupOpen = false;
+  startView();
 }
 
 void App::setHints(bool on) { match_.settings().hints = on; }

@@ -76,6 +76,7 @@ class App {
 
  private:
   void afterChange();
+  void startView();
   void adaptSlice(double milliseconds, double targetMilliseconds);
 
   oc::Match match_;

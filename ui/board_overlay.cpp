@@ -1,9 +1,9 @@
 #include "board_overlay.h"
 
 #include <algorithm>
-#include <cctype>
 #include <string>
 
+#include "notation.h"
 #include "rules.h"
 #include "theme.h"
 #include "widgets.h"
@@ -84,8 +84,7 @@ void drawResultBanner(App& app) {
   if (ImGui::Begin("##result", nullptr, flags)) {
     const std::string title = std::string(oc::roleName(winner)) + " wins";
     text(fonts().title, accent, title.c_str());
-    std::string reason = oc::reasonText(o.reason, game.rules().lineLength);
-    if (!reason.empty()) reason[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(reason[0])));
+    std::string reason = oc::capitalised(oc::reasonText(o.reason, game.rules().lineLength));
     reason += o.reason == oc::Reason::LineCompleted ? std::string(" of ") + kindColourName(o.runKind) + "." : std::string(".");
     reason += "  " + std::to_string(game.moveCount()) + " moves.";
     textWrapped(fonts().body, colors::kTextDim, reason.c_str());

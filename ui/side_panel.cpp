@@ -14,11 +14,6 @@ namespace ui {
 
 namespace {
 
-std::string capitalised(std::string s) {
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
-}
-
 std::string rulesSummary(const oc::Rules& r) {
   const std::string n = std::to_string(r.size);
   return std::string(r.variant == oc::Variant::Classic ? "Classic" : "Exact five") + " \xC2\xB7 " + n + "\xC3\x97" + n +
@@ -49,7 +44,7 @@ void drawNotices(App& app) {
   if (app.notices.empty()) return;
   beginCard("##notices", 16.0f, colors::kNoticeBg);
   text(fonts().bodyBold, colors::kDanger, app.notices.size() == 1 ? "Notice" : "Notices");
-  for (const std::string& p : app.notices) textWrapped(fonts().small, colors::kText, ("\xE2\x80\xA2 " + capitalised(p)).c_str());
+  for (const std::string& p : app.notices) textWrapped(fonts().small, colors::kText, ("\xE2\x80\xA2 " + oc::capitalised(p)).c_str());
   if (button("Dismiss", ImVec2(0, 0), true, ButtonStyle::Quiet)) app.dismissNotices();
   app.targets["notices.dismiss"] = lastItemCenter();
   endCard();
@@ -101,7 +96,7 @@ void drawStatus(App& app) {
   if (game.over()) {
     const oc::Role winner = game.outcome().winner == oc::Winner::Order ? oc::Role::Order : oc::Role::Chaos;
     text(fonts().heading, roleColor(winner), (std::string(oc::roleName(winner)) + " wins").c_str());
-    textWrapped(fonts().body, colors::kTextDim, (capitalised(oc::reasonText(game.outcome().reason, rules.lineLength)) + ".").c_str());
+    textWrapped(fonts().body, colors::kTextDim, (oc::capitalised(oc::reasonText(game.outcome().reason, rules.lineLength)) + ".").c_str());
   } else {
     const oc::Role r = game.toMove();
     const ImVec2 p = ImGui::GetCursorScreenPos();

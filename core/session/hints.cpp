@@ -4,6 +4,7 @@
 #include "notation.h"
 #include "order_mirror.h"
 #include "simple_players.h"
+#include "tactics.h"
 
 namespace oc {
 
@@ -16,15 +17,10 @@ std::vector<LiveWindow> liveWindows(const Game& game) {
   const Board& b = game.board();
   for (const Window& w : game.geometry().windows())
     for (Kind k : {Kind::X, Kind::O}) {
-      const int tokens = __builtin_popcountll(b.tokens(k) & w.cells);
+      const int tokens = popcount(b.tokens(k) & w.cells);
       if (tokens > 0 && windowAlive(w, game.rules().variant, b, k)) out.push_back({w.cells, k, tokens});
     }
   return out;
-}
-
-std::string capitalised(std::string s) {
-  if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
-  return s;
 }
 
 }  // namespace
@@ -114,7 +110,7 @@ void HintEngine::describeStatic() {
   if (ownPlan) {
     h.plan = h.side == Role::Order ? "Order's proven strategy" : "Chaos's pairing strategy";
     h.planApplies = advice.applies;
-    if (!advice.applies) h.planNote = capitalised(h.plan) + " no longer applies: " + advice.whyNot + ". The solver takes over.";
+    if (!advice.applies) h.planNote = h.plan + " no longer applies: " + advice.whyNot + ". The solver takes over.";
   } else if (h.side == Role::Chaos && orderPlan && orderStrategyProduced(g)) {
     h.planNote = "Order has followed its proven strategy, so Order wins with correct play; the hint makes it take longest.";
   } else if (h.side == Role::Order && chaosPlan && chaosPairingProduced(g)) {

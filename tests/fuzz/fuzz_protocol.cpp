@@ -64,30 +64,6 @@ constexpr int kProtocolMaxMs = 3'600'000;  // README: the largest budget solve a
 constexpr int kSearchEmpties = 8;
 constexpr int kMaxSearches = 10;
 
-// README: blank lines and everything from '#' on get no answer; tabs are
-// spaces; control bytes (a trailing '\r') are ignored.
-std::string cleaned(std::string_view line) {
-  std::string out;
-  for (char c : line) {
-    if (c == '#') break;
-    if (c == '\t') out += ' ';
-    else if (static_cast<unsigned char>(c) >= 32 && c != 127) out += c;
-  }
-  return out;
-}
-
-std::vector<std::string> splitWords(const std::string& text) {
-  std::vector<std::string> out;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && text[i] == ' ') ++i;
-    const std::size_t start = i;
-    while (i < text.size() && text[i] != ' ') ++i;
-    if (i > start) out.push_back(text.substr(start, i - start));
-  }
-  return out;
-}
-
 bool allDigits(std::string_view s) {
   return !s.empty() && std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
 }
@@ -102,7 +78,7 @@ struct Line {
 
 Line parseLine(std::string_view text) {
   Line l;
-  std::vector<std::string> w = splitWords(cleaned(text));
+  std::vector<std::string> w = oc::cli::commandWords(text);  // the protocol's own preprocessing
   if (w.empty()) return l;
   l.blank = false;
   std::size_t i = 0;
