@@ -177,3 +177,27 @@ TEST_CASE("match: a correspondence link carries one move; undo cannot reach befo
   CHECK(m.play(Move{0, Kind::X}) == MatchError::None);
   CHECK(m.play(Move{1, Kind::O}) == MatchError::None);
 }
+
+TEST_CASE("match: a replaced session starts over in place, dropping the computer's thought on the old game") {
+  Match m(sessionWith(kStrong, kStrong));
+  double now = 0;
+  REQUIRE(runUntilMove(m, now));
+  m.update(now, 100);  // the computer is now thinking about the 6x6 position
+  m.pause(true);
+  Session next = sessionWith(kHuman, kStrong, Rules{4, 4, Variant::Classic, Role::Order});
+  next.game = test::gameFrom(next.game.rules(), "b2x");
+  next.settings.correspondence = true;
+  m.replaceSession(std::move(next));
+  CHECK_FALSE(m.paused());
+  CHECK(m.game().geometry().size() == 4);
+  CHECK(m.game().moveCount() == 1);
+  CHECK(m.settings().order == kHuman);
+  CHECK(m.computerToMove());
+  CHECK_FALSE(m.thinking());
+  CHECK_FALSE(m.undo());  // the moves the link came with stay
+  const std::optional<Move> reply = runUntilMove(m, now);
+  REQUIRE(reply);
+  CHECK(reply->cell < 16);
+  CHECK(m.game().moveCount() == 2);
+  CHECK(m.humanToMove());
+}

@@ -135,7 +135,7 @@ void App::startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat
 }
 
 void App::replaceSession(oc::Session session) {
-  match_ = oc::Match(std::move(session));
+  match_.replaceSession(std::move(session));
   ++gameSerial;
   startView();
 }

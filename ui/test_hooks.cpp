@@ -8,6 +8,7 @@
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
+#include <malloc.h>
 #endif
 
 namespace ui {
@@ -138,6 +139,9 @@ EMSCRIPTEN_KEEPALIVE const char* oc_status() {
   s = ui::g_app ? ui::statusJson(*ui::g_app) : "{}";
   return s.c_str();
 }
+// Bytes malloc has handed out and not had back: a leak shows here even when
+// the heap's size (which never shrinks) hides it.
+EMSCRIPTEN_KEEPALIVE int oc_heap_in_use() { return static_cast<int>(mallinfo().uordblks); }
 EMSCRIPTEN_KEEPALIVE const char* oc_layout() {
   static std::string s;
   s = ui::g_app ? ui::layoutJson(*ui::g_app) : "{}";

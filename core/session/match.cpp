@@ -128,6 +128,17 @@ void Match::newGame(const Rules& rules) {
   afterChange(-1);
 }
 
+void Match::replaceSession(Session session) {
+  game_ = std::move(session.game);
+  settings_ = session.settings;
+  linkPly_ = game_.moveCount();
+  thinkingFor_ = 0;
+  lastReason_.clear();
+  playOn_ = false;
+  paused_ = false;
+  afterChange(-1);
+}
+
 std::optional<Move> Match::update(double now, std::uint64_t nodes) {
   if (lastChangeTime_ < 0) lastChangeTime_ = now;  // the pause runs from the first update after a change
   if (!computerToMove()) return std::nullopt;

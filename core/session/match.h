@@ -48,6 +48,10 @@ class Match {
   // player is looking back); this lets it play on from here instead.
   void playOnFromHere();
   void newGame(const Rules& rules);
+  // Starts the given game and settings in place of this one. The computer
+  // players (and their solver tables) stay: allocating fresh tables for
+  // every game would fragment a browser's heap until it has to grow.
+  void replaceSession(Session session);
   void pause(bool paused) { paused_ = paused; }
   // The solver nodes a level's move may use (0: the level's default); a
   // slower platform trades some strength for a prompt reply.
