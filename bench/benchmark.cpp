@@ -46,14 +46,16 @@ std::vector<PerftFigure> runPerft(double minSeconds) {
     const auto start = Clock::now();
     int rounds = 0;
     do {
-      f.nodes = perft(t, b, c.depth);
+      const PerftCount count = perft(t, b, c.depth);
+      f.nodes = count.nodes;
+      f.wins = count.wins;
       ++rounds;
     } while (since(start) < minSeconds);
     f.seconds = since(start) / rounds;
     // The baseline is slower: one depth less keeps it short.
     Board plain = g.board();
     const auto baseStart = Clock::now();
-    const std::uint64_t baseNodes = perftBaseline(g.geometry(), c.rules.variant, plain, c.depth - 1);
+    const std::uint64_t baseNodes = perftBaseline(g.geometry(), c.rules.variant, plain, c.depth - 1).nodes;
     f.baselineNodesPerSecond = static_cast<double>(baseNodes) / since(baseStart);
     out.push_back(f);
   }
@@ -105,8 +107,8 @@ void print(std::FILE* out, const std::vector<PerftFigure>& perft, const std::vec
   std::uint64_t totalNodes = 0;
   double totalSeconds = 0;
   for (const PerftFigure& f : perft) {
-    std::fprintf(out, "perft %s nodes=%llu s=%.4f mnps=%.1f baseline-mnps=%.1f\n", f.name.c_str(),
-                static_cast<unsigned long long>(f.nodes), f.seconds, static_cast<double>(f.nodes) / f.seconds / 1e6,
+    std::fprintf(out, "perft %s nodes=%llu wins=%llu s=%.4f mnps=%.1f baseline-mnps=%.1f\n", f.name.c_str(),
+                static_cast<unsigned long long>(f.nodes), static_cast<unsigned long long>(f.wins), f.seconds, static_cast<double>(f.nodes) / f.seconds / 1e6,
                 f.baselineNodesPerSecond / 1e6);
     totalNodes += f.nodes;
     totalSeconds += f.seconds;

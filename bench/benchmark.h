@@ -15,6 +15,7 @@ namespace oc::bench {
 struct PerftFigure {
   std::string name;
   std::uint64_t nodes = 0;
+  std::uint64_t wins = 0;  // placements that won: with nodes, a signature
   double seconds = 0;
   double baselineNodesPerSecond = 0;  // the plain engine on the same count
 };

@@ -17,34 +17,26 @@ Tactics::Tactics(const Geometry& g, Variant v) : geometry_(g), variant_(v) {
       endOf_[static_cast<std::size_t>(cell)][endOfCount_[static_cast<std::size_t>(cell)]++] = static_cast<std::uint8_t>(w);
     }
   }
+  std::size_t through = 0, ended = 0;
+  for (std::size_t cell = 0; cell < static_cast<std::size_t>(kMaxCells); ++cell) {
+    throughStart_[cell] = static_cast<std::uint16_t>(through);
+    for (int i = 0; i < throughCount_[cell]; ++i, ++through) {
+      throughCells_[through] = cells_[through_[cell][static_cast<std::size_t>(i)]];
+      throughEnds_[through] = ends_[through_[cell][static_cast<std::size_t>(i)]];
+    }
+    endedStart_[cell] = static_cast<std::uint16_t>(ended);
+    for (int i = 0; i < endOfCount_[cell]; ++i, ++ended) {
+      endedCells_[ended] = cells_[endOf_[cell][static_cast<std::size_t>(i)]];
+      endedEnds_[ended] = ends_[endOf_[cell][static_cast<std::size_t>(i)]];
+    }
+  }
+  throughStart_[kMaxCells] = static_cast<std::uint16_t>(through);
+  endedStart_[kMaxCells] = static_cast<std::uint16_t>(ended);
 }
 
 bool Tactics::alive(int w, Bits mine, Bits theirs) const {
   if (theirs & cells_[static_cast<std::size_t>(w)]) return false;
   return variant_ == Variant::Classic || !(mine & ends_[static_cast<std::size_t>(w)]);
-}
-
-// A window full of `mine` that wins: classically always; under exact-five
-// when each end is the edge or holds the other kind.
-bool Tactics::sealedFull(int w, Bits mine, Bits theirs) const {
-  const Bits cells = cells_[static_cast<std::size_t>(w)];
-  if ((mine & cells) != cells) return false;
-  if (variant_ == Variant::Classic) return true;
-  const Bits ends = ends_[static_cast<std::size_t>(w)];
-  return (theirs & ends) == ends;
-}
-
-bool Tactics::winsAfter(const Board& b, Move m) const {
-  const Bits mine = b.tokens(m.kind), theirs = b.tokens(other(m.kind));
-  const std::size_t cell = static_cast<std::size_t>(m.cell);
-  for (int i = 0; i < throughCount_[cell]; ++i)
-    if (sealedFull(through_[cell][i], mine, theirs)) return true;
-  if (variant_ == Variant::ExactFive) {
-    // The move may seal a pending five of the other kind.
-    for (int i = 0; i < endOfCount_[cell]; ++i)
-      if (sealedFull(endOf_[cell][i], theirs, mine)) return true;
-  }
-  return false;
 }
 
 bool Tactics::anyAlive(const Board& b) const {

@@ -19,7 +19,28 @@ class Tactics {
   Variant variant() const { return variant_; }
 
   // Whether placing m (already on the board b) has made a winning run.
-  bool winsAfter(const Board& b, Move m) const;
+  // Inline and table-driven: it runs on every placement of the search.
+  bool winsAfter(const Board& b, Move m) const {
+    const Bits mine = b.tokens(m.kind), theirs = b.tokens(other(m.kind));
+    return variant_ == Variant::Classic ? completesClassic(m.cell, mine) : completesExact(m.cell, mine, theirs);
+  }
+  // The same check with the variant fixed by the caller (perft's inner loop).
+  bool completesClassic(int cell, Bits mine) const {
+    const std::size_t c = static_cast<std::size_t>(cell);
+    for (std::size_t i = throughStart_[c], end = throughStart_[c + 1]; i < end; ++i)
+      if ((mine & throughCells_[i]) == throughCells_[i]) return true;
+    return false;
+  }
+  bool completesExact(int cell, Bits mine, Bits theirs) const {
+    const std::size_t c = static_cast<std::size_t>(cell);
+    // A full window of the mover's kind with both ends sealed ...
+    for (std::size_t i = throughStart_[c], end = throughStart_[c + 1]; i < end; ++i)
+      if ((mine & throughCells_[i]) == throughCells_[i] && (theirs & throughEnds_[i]) == throughEnds_[i]) return true;
+    // ... or the move seals a pending five of the other kind.
+    for (std::size_t i = endedStart_[c], end = endedStart_[c + 1]; i < end; ++i)
+      if ((theirs & endedCells_[i]) == endedCells_[i] && (mine & endedEnds_[i]) == endedEnds_[i]) return true;
+    return false;
+  }
 
   // Whether some window is still alive for some kind (else Chaos has won).
   bool anyAlive(const Board& b) const;
@@ -36,10 +57,11 @@ class Tactics {
 
   static constexpr int kMaxWindows = 176;
   static constexpr int kMaxThrough = 32;
+  // (window, cell) pairs over all windows: at most 520 (8x8, lines of 4).
+  static constexpr int kMaxWindowCells = 576;
 
  private:
   bool alive(int w, Bits mine, Bits theirs) const;
-  bool sealedFull(int w, Bits mine, Bits theirs) const;
 
   Geometry geometry_;
   Variant variant_;
@@ -51,6 +73,15 @@ class Tactics {
   std::array<std::uint8_t, kMaxCells> throughCount_{};
   std::array<std::array<std::uint8_t, kMaxThrough>, kMaxCells> endOf_{};
   std::array<std::uint8_t, kMaxCells> endOfCount_{};
+  // The win check's tables, flat per cell (cell c's entries run from
+  // start[c] to start[c + 1]): the cells and ends of each window through
+  // the cell, and of each window the cell ends.
+  std::array<std::uint16_t, kMaxCells + 1> throughStart_{};
+  std::array<Bits, kMaxWindowCells> throughCells_{};
+  std::array<Bits, kMaxWindowCells> throughEnds_{};
+  std::array<std::uint16_t, kMaxCells + 1> endedStart_{};
+  std::array<Bits, 2 * kMaxWindows> endedCells_{};
+  std::array<Bits, 2 * kMaxWindows> endedEnds_{};
 };
 
 inline int popcount(Bits b) { return __builtin_popcountll(b); }
