@@ -188,7 +188,7 @@ void ComputerPlayer::finishFromSolver() {
     for (const Move& m : safeChaosMoves(g, t)) {
       Board b = g.board();
       b.place(m);
-      if (chaosHasPairing(t, b, true)) {
+      if (chaosHasPairing(t, b, true, kPairingStepsRoot)) {
         choice_.move = m;
         choice_.reason = "Keeps a pairing of the empty cells that blocks every line.";
         return;

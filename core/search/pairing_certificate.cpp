@@ -1,46 +1,83 @@
 #include "pairing_certificate.h"
 
+#include "small_sort.h"
+
 namespace oc {
 
 namespace {
 
-constexpr int kStepLimit = 4000;
+
+Bits lowestBit(Bits b) { return b & (~b + 1); }
+
+// The pairs that can cover one window: two of its (at most 8) cells, or one
+// of them and one of its two end cells.
+constexpr int kMaxOptions = 8 * 7 / 2 + 8 * 2;
 
 struct PairingSearch {
-  Bits live[Tactics::kMaxWindows];  // the empty cells of each live window
+  // Per live window: its empty cells, and (exact-five) its empty end cells.
+  Bits inside[Tactics::kMaxWindows];
+  Bits beyond[Tactics::kMaxWindows];
   int count = 0;
   int steps = 0;
+  int stepLimit = 0;
 
-  // Covers the live windows not yet marked in coveredMask with pairs of unused cells.
-  bool cover(Bits used, Bits coveredMask[3]) {
-    if (++steps > kStepLimit) return false;
-    // The uncovered window with the fewest free cells.
-    int best = -1, bestFree = 99;
+  bool isCovered(const Bits covered[3], int w) const { return covered[w / 64] & (Bits{1} << (w % 64)); }
+
+  // Marks the windows the pair {a, b} covers when answered with the other
+  // kind (`sameKind` false) or with the same kind.
+  void mark(Bits a, Bits b, bool sameKind, Bits covered[3]) const {
     for (int w = 0; w < count; ++w) {
-      if (coveredMask[w / 64] & (Bits{1} << (w % 64))) continue;
-      const int free = popcount(live[w] & ~used);
-      if (free < bestFree) {
-        bestFree = free;
+      const bool covers = sameKind ? ((inside[w] & a) && (beyond[w] & b)) || ((inside[w] & b) && (beyond[w] & a))
+                                   : (inside[w] & a) && (inside[w] & b);
+      if (covers) covered[w / 64] |= Bits{1} << (w % 64);
+    }
+  }
+
+  bool tryPair(Bits a, Bits b, bool sameKind, Bits used, Bits covered[3]) {
+    Bits next[3] = {covered[0], covered[1], covered[2]};
+    mark(a, b, sameKind, next);
+    return cover(used | a | b, next);
+  }
+
+  // Covers the live windows not yet marked in `covered` with pairs of unused cells.
+  bool cover(Bits used, Bits covered[3]) {
+    if (++steps > stepLimit) return false;
+    // The uncovered window with the fewest ways to cover it.
+    int best = -1, bestWays = 1 << 30;
+    for (int w = 0; w < count; ++w) {
+      if (isCovered(covered, w)) continue;
+      const int in = popcount(inside[w] & ~used), out = popcount(beyond[w] & ~used);
+      const int ways = in * (in - 1) / 2 + in * out;
+      if (ways < bestWays) {
+        bestWays = ways;
         best = w;
       }
     }
     if (best < 0) return true;
-    if (bestFree < 2) return false;
-    const Bits free = live[best] & ~used;
-    for (Bits a = free; a; a &= a - 1) {
-      const Bits first = a & (~a + 1);
-      for (Bits c = a & (a - 1); c; c &= c - 1) {
-        const Bits pair = first | (c & (~c + 1));
-        // Mark every window this pair covers.
-        Bits saved[3] = {coveredMask[0], coveredMask[1], coveredMask[2]};
-        for (int w = 0; w < count; ++w)
-          if ((live[w] & pair) == pair) coveredMask[w / 64] |= Bits{1} << (w % 64);
-        if (cover(used | pair, coveredMask)) return true;
-        coveredMask[0] = saved[0];
-        coveredMask[1] = saved[1];
-        coveredMask[2] = saved[2];
-        if (steps > kStepLimit) return false;
-      }
+    if (bestWays == 0) return false;
+    const Bits in = inside[best] & ~used, out = beyond[best] & ~used;
+    // The pairs that cover it, those covering the most still-open windows first.
+    struct Option {
+      Bits a, b;
+      bool sameKind;
+      int gain;
+    };
+    Option options[kMaxOptions];
+    int n = 0;
+    for (Bits rest = in; rest; rest &= rest - 1) {
+      const Bits a = lowestBit(rest);
+      for (Bits c = rest & (rest - 1); c; c &= c - 1) options[n++] = {a, lowestBit(c), false, 0};
+      for (Bits c = out; c; c &= c - 1) options[n++] = {a, lowestBit(c), true, 0};
+    }
+    for (int i = 0; i < n; ++i) {
+      Bits next[3] = {covered[0], covered[1], covered[2]};
+      mark(options[i].a, options[i].b, options[i].sameKind, next);
+      options[i].gain = popcount(next[0] & ~covered[0]) + popcount(next[1] & ~covered[1]) + popcount(next[2] & ~covered[2]);
+    }
+    smallStableSort(options, n, [](const Option& x, const Option& y) { return x.gain > y.gain; });
+    for (int i = 0; i < n; ++i) {
+      if (tryPair(options[i].a, options[i].b, options[i].sameKind, used, covered)) return true;
+      if (steps > stepLimit) return false;
     }
     return false;
   }
@@ -48,18 +85,22 @@ struct PairingSearch {
 
 }  // namespace
 
-bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove) {
+bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit) {
   const Geometry& g = t.geometry();
   const Bits empty = g.allCells() & ~b.occupied();
   // Unpaired cells = empty - 2 * pairs: its parity is the parity of empty.
   const bool emptyEven = popcount(empty) % 2 == 0;
   if (orderToMove != emptyEven) return false;
+  const bool exactFive = t.variant() == Variant::ExactFive;
   PairingSearch s;
+  s.stepLimit = stepLimit;
   for (const Window& w : g.windows()) {
     if (!windowAlive(w, t.variant(), b, Kind::X) && !windowAlive(w, t.variant(), b, Kind::O)) continue;
-    const Bits free = w.cells & empty;
-    if (popcount(free) < 2) return false;
-    s.live[s.count++] = free;
+    s.inside[s.count] = w.cells & empty;
+    s.beyond[s.count] = exactFive ? (w.before | w.after) & empty : 0;
+    const int in = popcount(s.inside[s.count]), out = popcount(s.beyond[s.count]);
+    if (in * (in - 1) / 2 + in * out == 0) return false;
+    ++s.count;
   }
   Bits covered[3] = {0, 0, 0};
   return s.cover(0, covered);

@@ -5,6 +5,7 @@
 #include "chaos_pairing.h"
 #include "order_mirror.h"
 #include "pairing_certificate.h"
+#include "small_sort.h"
 
 namespace oc {
 
@@ -38,8 +39,9 @@ struct ScoredMove {
   int score;
 };
 
+// Best score first, ties in generation order.
 void sortMoves(ScoredMove* moves, int n) {
-  std::stable_sort(moves, moves + n, [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+  smallStableSort(moves, n, [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
 }
 
 }  // namespace
@@ -90,7 +92,7 @@ struct Solver::Search {
 
   bool limitReached() {
     if (nodes >= nodeLimit) return aborted = true;
-    if ((nodes & 4095) == 0 && deadline != std::chrono::steady_clock::time_point{} &&
+    if ((nodes & 255) == 0 && deadline != std::chrono::steady_clock::time_point{} &&
         std::chrono::steady_clock::now() >= deadline)
       return aborted = true;
     return false;
@@ -225,7 +227,7 @@ void Solver::start(const Game& game, SolveBudget budget) {
     return;
   }
   strategyWin_ = orderStrategyProduced(game);
-  if (chaosHasPairing(search_->tactics, search_->board, game.toMove() == Role::Order)) {
+  if (chaosHasPairing(search_->tactics, search_->board, game.toMove() == Role::Order, kPairingStepsRoot)) {
     finish(Verdict::ChaosHolds, "pairing");
     return;
   }

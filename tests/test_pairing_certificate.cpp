@@ -1,0 +1,83 @@
+// Chaos's pairing certificate: it must never claim a hold that minimax
+// refutes, and under exact-five it must find the same-kind answers the
+// published strategy (RULES.md 4.2) relies on.
+#include <catch_amalgamated.hpp>
+
+#include <map>
+#include <random>
+
+#include "notation.h"
+#include "pairing_certificate.h"
+#include "simple_players.h"
+
+using namespace oc;
+
+namespace {
+
+// Plain minimax: whether Order can force a win (memoised on the position).
+bool orderForcesWin(Game& g, std::map<std::pair<Bits, Bits>, bool>& memo) {
+  if (g.over()) return g.outcome().winner == Winner::Order;
+  const std::pair<Bits, Bits> key{g.board().tokens(Kind::X), g.board().tokens(Kind::O)};
+  if (auto it = memo.find(key); it != memo.end()) return it->second;
+  const bool orderToMove = g.toMove() == Role::Order;
+  bool result = !orderToMove;
+  for (int cell = 0; cell < g.geometry().cellCount() && result != orderToMove; ++cell) {
+    if (!g.board().isEmpty(cell)) continue;
+    for (Kind k : {Kind::X, Kind::O}) {
+      g.play({cell, k});
+      const bool wins = orderForcesWin(g, memo);
+      g.undo();
+      if (wins == orderToMove) {
+        result = orderToMove;
+        break;
+      }
+    }
+  }
+  memo[key] = result;
+  return result;
+}
+
+bool certified(const Game& g) {
+  const Tactics t(g.geometry(), g.rules().variant);
+  return chaosHasPairing(t, g.board(), g.toMove() == Role::Order, kPairingStepsRoot);
+}
+
+}  // namespace
+
+TEST_CASE("pairing certificate: the empty exact-five board has one (Chaos holds there), the classic board none",
+          "[pairing]") {
+  // Under the classic rule Order wins from the empty board, so a pairing of
+  // other-kind answers alone cannot exist; the exact-five pairing found must
+  // use same-kind answers beyond a window's end.
+  CHECK(certified(Game(Rules{6, 5, Variant::ExactFive, Role::Order})));
+  CHECK_FALSE(certified(Game(Rules{6, 5, Variant::Classic, Role::Order})));
+  // With Chaos first the empty count is odd on Order's turns: no certificate
+  // (Order wins that set-up).
+  CHECK_FALSE(certified(Game(Rules{6, 5, Variant::ExactFive, Role::Chaos})));
+}
+
+TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pairing]") {
+  std::mt19937_64 rng(31);
+  int claims = 0, exactFiveClaims = 0, checked = 0;
+  const Rules setups[] = {Rules{6, 5, Variant::ExactFive, Role::Order}, Rules{6, 5, Variant::Classic, Role::Order},
+                          Rules{5, 4, Variant::ExactFive, Role::Chaos}, Rules{5, 4, Variant::Classic, Role::Order}};
+  for (const Rules& rules : setups) {
+    const int cells = rules.size * rules.size;
+    for (int i = 0; i < 600; ++i) {
+      Game g(rules);
+      const int moves = cells - 9 - static_cast<int>(rng() % 4);  // 9 to 12 empty cells: minimax is quick
+      while (g.moveCount() < moves && !g.over()) g.play(i % 2 ? greedyMove(g, rng) : randomMove(g, rng));
+      if (g.over() || !certified(g)) continue;
+      ++checked;
+      std::map<std::pair<Bits, Bits>, bool> memo;
+      INFO(variantName(rules.variant) << " " << rules.size << "x" << rules.size << ": "
+                                      << recordText(g.geometry(), g.history()));
+      CHECK_FALSE(orderForcesWin(g, memo));
+      ++claims;
+      if (rules.variant == Variant::ExactFive) ++exactFiveClaims;
+    }
+  }
+  INFO("claims checked: " << checked << ", under exact-five: " << exactFiveClaims);
+  CHECK(claims >= 100);
+  CHECK(exactFiveClaims >= 80);
+}
