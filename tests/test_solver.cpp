@@ -1,5 +1,6 @@
 #include <catch_amalgamated.hpp>
 
+#include <algorithm>
 #include <map>
 #include <random>
 
@@ -129,4 +130,62 @@ TEST_CASE("perft counts agree with the plain engine", "[solver][perft]") {
     CHECK(a.wins == b.wins);
     CHECK(a.wins > 0);  // the position has threats, so the win check is exercised
   }
+}
+
+TEST_CASE("the solver keeps to its node budget, line included, and slicing changes nothing", "[solver]") {
+  // Middle games: Order often wins there, but its principal line can be
+  // long, and finding it costs searches of its own.
+  std::mt19937_64 rng(21);
+  int wins = 0;
+  for (int i = 0; i < 12; ++i) {
+    const Game g = randomPosition(Rules{}, 10 + static_cast<int>(rng() % 5), rng);
+    INFO(recordText(g.geometry(), g.history()));
+    const SolveBudget budget{150'000, 0};
+    Solver whole(std::size_t{4} << 20), sliced(std::size_t{4} << 20);  // fresh tables: same start
+    const SolveResult r = whole.solve(g, budget);
+    CHECK(r.nodes <= budget.nodes + 1);
+    // The same budget spent in slices of 997 nodes gives the same answer.
+    sliced.start(g, budget);
+    int steps = 0;
+    while (!sliced.step(997)) ++steps;
+    const SolveResult& s = sliced.result();
+    CHECK(s.verdict == r.verdict);
+    CHECK(s.orderMoves == r.orderMoves);
+    CHECK(s.line == r.line);
+    CHECK(steps >= static_cast<int>(r.nodes / 997) - 1);
+    if (r.verdict != Verdict::OrderWins || r.method != "search") continue;
+    ++wins;
+    // The line is legal, and ends in Order's win unless the budget cut it.
+    REQUIRE_FALSE(r.line.empty());
+    Game replay = g;
+    for (const Move& m : r.line) REQUIRE(replay.play(m) == MoveError::None);
+    if (replay.over()) CHECK(replay.outcome().winner == Winner::Order);
+  }
+  CHECK(wins >= 3);
+}
+
+TEST_CASE("a line cut short by the budget is the start of the full line", "[solver]") {
+  Game g;
+  REQUIRE(loadRecord(g, "d4o f1o e5o e2o e6o d1o"));
+  const SolveResult full = Solver(std::size_t{4} << 20).solve(g, SolveBudget::unlimited());
+  REQUIRE(full.verdict == Verdict::OrderWins);
+  Game replay = g;
+  for (const Move& m : full.line) REQUIRE(replay.play(m) == MoveError::None);
+  REQUIRE(replay.outcome().winner == Winner::Order);
+  int cut = 0;
+  // The line costs about 2% of the nodes here: budgets just under the
+  // full cost cut it; smaller ones leave the search itself unfinished.
+  for (double f : {1.0, 0.995, 0.99, 0.98, 0.9, 0.5}) {
+    const SolveBudget budget{static_cast<std::uint64_t>(static_cast<double>(full.nodes) * f), 0};
+    const SolveResult r = Solver(std::size_t{4} << 20).solve(g, budget);
+    INFO("budget " << budget.nodes << " of " << full.nodes);
+    CHECK(r.nodes <= budget.nodes + 1);
+    if (r.verdict != Verdict::OrderWins) continue;
+    CHECK(r.orderMoves == full.orderMoves);
+    REQUIRE_FALSE(r.line.empty());  // Order's first move comes from the search itself
+    REQUIRE(r.line.size() <= full.line.size());
+    CHECK(std::equal(r.line.begin(), r.line.end(), full.line.begin()));
+    cut += r.line.size() < full.line.size();
+  }
+  CHECK(cut >= 1);
 }

@@ -129,11 +129,16 @@ struct Solver::Search {
     ++nodes;
     if (k <= 0) return false;
     Move win;
-    if (tactics.immediateWins(board, &win, 1) > 0) return true;
+    if (tactics.immediateWins(board, &win, 1) > 0) {
+      if (ply == 0) rootWin = win;
+      return true;
+    }
     if (k == 1 || limitReached()) return false;
     if (!tactics.anyAlive(board)) return false;
     const std::uint64_t h = key();
-    if (const std::optional<bool> known = probe(h, k)) return *known;
+    // At the root a known win is searched again (quickly, from the table)
+    // to learn which move wins.
+    if (const std::optional<bool> known = probe(h, k); known && !(*known && ply == 0)) return *known;
     if (k >= 3 && chaosHasPairing(tactics, board, true)) {
       table.storeNoWin(h, kProvenForever);
       return false;
@@ -146,6 +151,7 @@ struct Solver::Search {
       unplace(moves[i].move);
       if (aborted) return false;
       if (wins) {
+        if (ply == 0) rootWin = moves[i].move;
         table.storeWin(h, k);
         return true;
       }
@@ -199,6 +205,7 @@ struct Solver::Search {
   Role toMove = Role::Order;
   int ply = 0;
   std::optional<Move> rootRefutation;  // Chaos's move that refuted the last root search
+  std::optional<Move> rootWin;         // Order's move that won the last root search
 };
 
 Solver::Solver(std::size_t tableBytes) : table_(tableBytes) {}
@@ -206,6 +213,8 @@ Solver::~Solver() = default;
 
 void Solver::start(const Game& game, SolveBudget budget) {
   result_ = SolveResult{};
+  phase_ = Phase::Search;
+  line_.clear();  // placed on the previous search's board, which goes
   budget_ = budget;
   started_ = std::chrono::steady_clock::now();
   search_ = std::make_unique<Search>(game, table_);
@@ -233,24 +242,41 @@ void Solver::start(const Game& game, SolveBudget budget) {
   }
 }
 
+void Solver::armLimits(std::uint64_t sliceEnd) {
+  Search& s = *search_;
+  s.aborted = false;
+  s.nodeLimit = std::min(sliceEnd, budget_.nodes);
+  s.deadline = budget_.milliseconds > 0
+                   ? started_ + std::chrono::microseconds(static_cast<std::int64_t>(budget_.milliseconds * 1000))
+                   : std::chrono::steady_clock::time_point{};
+}
+
+bool Solver::outOfBudget() const {
+  return search_->nodes >= budget_.nodes ||
+         (budget_.milliseconds > 0 && std::chrono::steady_clock::now() >= search_->deadline);
+}
+
 bool Solver::step(std::uint64_t nodeSlice) {
   if (!running_) return true;
   Search& s = *search_;
   // The slice covers this whole call, across deepening iterations.
   const std::uint64_t remaining = budget_.nodes > s.nodes ? budget_.nodes - s.nodes : 0;
   const std::uint64_t sliceEnd = s.nodes + std::min(nodeSlice, remaining);
+  if (phase_ == Phase::Line) {
+    if (extendLine(sliceEnd)) finish(Verdict::OrderWins, "search");
+    return !running_;
+  }
+  if (phase_ == Phase::Holding) {
+    if (findHoldingMove(sliceEnd)) finish(Verdict::ChaosHolds, "search");
+    return !running_;
+  }
   while (depth_ <= maxDepth_) {
-    s.aborted = false;
-    s.nodeLimit = sliceEnd;
-    s.deadline = budget_.milliseconds > 0
-                     ? started_ + std::chrono::microseconds(static_cast<std::int64_t>(budget_.milliseconds * 1000))
-                     : std::chrono::steady_clock::time_point{};
+    armLimits(sliceEnd);
     s.rootRefutation.reset();
+    s.rootWin.reset();
     const bool wins = s.toMove == Role::Order ? s.orderNode(depth_) : s.chaosNode(depth_);
     if (s.aborted) {
-      const bool outOfBudget = s.nodes >= budget_.nodes ||
-                               (budget_.milliseconds > 0 && std::chrono::steady_clock::now() >= s.deadline);
-      if (!outOfBudget) return false;  // the slice ran out: resume later
+      if (!outOfBudget()) return false;  // the slice ran out: resume later
       result_.noWinWithin = depth_ - 1;
       if (strategyWin_) {
         finish(Verdict::OrderWins, "Order's strategy");
@@ -261,98 +287,98 @@ bool Solver::step(std::uint64_t nodeSlice) {
     }
     if (wins) {
       result_.orderMoves = depth_;
-      extractLine(depth_);
-      finish(Verdict::OrderWins, "search");
-      return true;
+      phase_ = Phase::Line;
+      line_.clear();
+      lineSide_ = s.toMove;
+      lineMovesLeft_ = depth_;
+      if (extendLine(sliceEnd)) finish(Verdict::OrderWins, "search");
+      return !running_;
     }
     result_.noWinWithin = depth_;
     ++depth_;
   }
-  // A TT hit at the root proves the hold without a move; search the root's moves then.
-  if (s.toMove == Role::Chaos && !s.rootRefutation) findHoldingMove();
-  result_.holdingMove = s.rootRefutation;
+  // A table hit at the root proves the hold without a move; search the
+  // root's moves then.
+  if (s.toMove == Role::Chaos && !s.rootRefutation) {
+    phase_ = Phase::Holding;
+    if (!findHoldingMove(sliceEnd)) return false;
+  }
   finish(Verdict::ChaosHolds, "search");
   return true;
 }
 
-void Solver::findHoldingMove() {
+bool Solver::findHoldingMove(std::uint64_t sliceEnd) {
   Search& s = *search_;
-  // Bounded like the search itself: a root the table settled can still need
-  // a deep search per candidate move. Out of budget, there is no holding
-  // move to report (the verdict stands; players fall back to their own
-  // safe moves).
-  const std::uint64_t budget = std::max<std::uint64_t>(budget_.nodes, 10'000);
-  s.nodeLimit = s.nodes > ~std::uint64_t{0} - budget ? ~std::uint64_t{0} : s.nodes + budget;
-  s.deadline = {};
-  s.aborted = false;
-  for (Bits e = s.emptyCells(); e && !s.rootRefutation; e &= e - 1) {
+  armLimits(sliceEnd);
+  for (Bits e = s.emptyCells(); e; e &= e - 1) {
     for (Kind kind : {Kind::X, Kind::O}) {
       const Move m{lowestCell(e), kind};
       s.place(m);
       const bool orderWins = s.tactics.winsAfter(s.board, m) || s.orderNode(maxDepth_);
       s.unplace(m);
-      if (s.aborted) {
-        s.aborted = false;
-        return;
-      }
+      if (s.aborted) return outOfBudget();  // out of budget: no holding move to report
       if (!orderWins) {
-        s.rootRefutation = m;
-        break;
+        result_.holdingMove = m;
+        return true;
       }
     }
   }
+  return true;
 }
 
 void Solver::finish(Verdict v, const char* method) {
   result_.verdict = v;
   result_.method = method;
-  if (search_) result_.nodes = search_->nodes;
+  if (search_) {
+    if (v == Verdict::ChaosHolds && !result_.holdingMove) result_.holdingMove = search_->rootRefutation;
+    // Take the line's moves back off the search's board.
+    for (auto it = line_.rbegin(); it != line_.rend(); ++it) search_->unplace(*it);
+    result_.nodes = search_->nodes;
+  }
+  result_.line = line_;
+  line_.clear();
+  phase_ = Phase::Search;
   result_.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count();
   running_ = false;
 }
 
-// A principal line: Order's first move that wins within k, Chaos's reply
-// that delays the win the longest, and so on to the end.
-void Solver::extractLine(int k) {
+// A principal line, one move per pass, resumable between slices: Order's
+// move that wins soonest (the root's is known from the search), Chaos's
+// reply that delays the win the longest, and so on to the win.
+bool Solver::extendLine(std::uint64_t sliceEnd) {
   Search& s = *search_;
-  Role side = s.toMove;
-  const std::uint64_t savedLimit = s.nodeLimit;
-  s.nodeLimit = ~std::uint64_t{0};
-  s.deadline = {};
-  std::vector<Move> played;
-  while (k > 0) {
+  armLimits(sliceEnd);
+  while (lineMovesLeft_ > 0) {
     Move best{-1, Kind::X};
-    if (side == Role::Order) {
+    if (lineSide_ == Role::Order) {
       Move win;
-      if (s.tactics.immediateWins(s.board, &win, 1) > 0) {
-        played.push_back(win);
-        s.place(win);
-        break;
-      }
-      for (Bits e = s.emptyCells(); e && best.cell < 0; e &= e - 1) {
-        for (Kind kind : {Kind::X, Kind::O}) {
-          const Move m{lowestCell(e), kind};
-          s.place(m);
-          const bool ok = s.chaosNode(k - 1);
-          s.unplace(m);
-          if (ok) {
-            best = m;
-            break;
-          }
+      if (line_.empty() && s.rootWin) {
+        best = *s.rootWin;
+      } else if (s.tactics.immediateWins(s.board, &win, 1) > 0) {
+        best = win;
+      } else {
+        ScoredMove moves[kMaxMoves];
+        const int n = s.orderedMoves(s.emptyCells(), Role::Order, moves);
+        for (int i = 0; i < n && best.cell < 0; ++i) {
+          s.place(moves[i].move);
+          const bool ok = s.chaosNode(lineMovesLeft_ - 1);
+          s.unplace(moves[i].move);
+          if (s.aborted) break;
+          if (ok) best = moves[i].move;
         }
       }
-      --k;
     } else {
       int longest = -1;
-      for (Bits e = s.emptyCells(); e; e &= e - 1) {
+      for (Bits e = s.emptyCells(); e && !s.aborted; e &= e - 1) {
         for (Kind kind : {Kind::X, Kind::O}) {
           const Move m{lowestCell(e), kind};
           s.place(m);
           int j = 0;
           if (!s.tactics.winsAfter(s.board, m))
-            for (j = 1; j < k && !s.orderNode(j); ++j) {
+            for (j = 1; j < lineMovesLeft_ && !s.orderNode(j) && !s.aborted; ++j) {
             }
           s.unplace(m);
+          if (s.aborted) break;
           if (j > longest) {
             longest = j;
             best = m;
@@ -360,15 +386,15 @@ void Solver::extractLine(int k) {
         }
       }
     }
-    if (best.cell < 0) break;
-    played.push_back(best);
+    if (s.aborted) return outOfBudget();  // the slice ran out: this move again next time
+    if (best.cell < 0) return true;
+    line_.push_back(best);
     s.place(best);
-    if (s.tactics.winsAfter(s.board, best)) break;
-    side = opponent(side);
+    if (s.tactics.winsAfter(s.board, best)) return true;
+    if (lineSide_ == Role::Order) --lineMovesLeft_;
+    lineSide_ = opponent(lineSide_);
   }
-  for (auto it = played.rbegin(); it != played.rend(); ++it) s.unplace(*it);
-  result_.line = played;
-  s.nodeLimit = savedLimit;
+  return true;
 }
 
 SolveResult Solver::solve(const Game& game, SolveBudget budget) {

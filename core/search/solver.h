@@ -67,15 +67,26 @@ class Solver {
 
  private:
   struct Search;
+  // After the verdict, in slices like the search: the principal line of a
+  // win, or a holding move for Chaos when the table settled the root. Each
+  // returns true when done, or when the budget ran out (a shorter line, or
+  // no holding move: the verdict stands either way).
+  enum class Phase : std::uint8_t { Search, Line, Holding };
+  bool extendLine(std::uint64_t sliceEnd);
+  bool findHoldingMove(std::uint64_t sliceEnd);
+  void armLimits(std::uint64_t sliceEnd);
+  bool outOfBudget() const;
   void finish(Verdict v, const char* method);
-  void extractLine(int k);
-  void findHoldingMove();
 
   TranspositionTable table_;
   std::unique_ptr<Search> search_;
   SolveResult result_;
   SolveBudget budget_;
   bool running_ = false;
+  Phase phase_ = Phase::Search;
+  std::vector<Move> line_;   // the line so far, placed on the search's board
+  Role lineSide_ = Role::Order;
+  int lineMovesLeft_ = 0;    // Order moves still to come on the line
   int depth_ = 1;     // the k being searched
   int maxDepth_ = 0;  // Order moves left in the game
   bool strategyWin_ = false;
