@@ -43,6 +43,9 @@ std::vector<PerftFigure> runPerft(double minSeconds) {
     Board b = g.board();
     PerftFigure f;
     f.name = c.name;
+    // One untimed round first: steady-state speed, on both platforms (node
+    // compiles wasm with a quick baseline tier before the optimised one).
+    perft(t, b, c.depth);
     const auto start = Clock::now();
     int rounds = 0;
     do {

@@ -5,6 +5,7 @@
 #include <random>
 
 #include "notation.h"
+#include "pairing_certificate.h"
 #include "perft.h"
 #include "simple_players.h"
 #include "solver.h"
@@ -143,7 +144,7 @@ TEST_CASE("the solver keeps to its node budget, line included, and slicing chang
     const SolveBudget budget{150'000, 0};
     Solver whole(std::size_t{4} << 20), sliced(std::size_t{4} << 20);  // fresh tables: same start
     const SolveResult r = whole.solve(g, budget);
-    CHECK(r.nodes <= budget.nodes + 1);
+    CHECK(r.nodes <= budget.nodes + kPairingStepsInner);  // a certificate search may end past the limit
     // The same budget spent in slices of 997 nodes gives the same answer.
     sliced.start(g, budget);
     int steps = 0;
@@ -179,7 +180,7 @@ TEST_CASE("a line cut short by the budget is the start of the full line", "[solv
     const SolveBudget budget{static_cast<std::uint64_t>(static_cast<double>(full.nodes) * f), 0};
     const SolveResult r = Solver(std::size_t{4} << 20).solve(g, budget);
     INFO("budget " << budget.nodes << " of " << full.nodes);
-    CHECK(r.nodes <= budget.nodes + 1);
+    CHECK(r.nodes <= budget.nodes + kPairingStepsInner);  // a certificate search may end past the limit
     if (r.verdict != Verdict::OrderWins) continue;
     CHECK(r.orderMoves == full.orderMoves);
     REQUIRE_FALSE(r.line.empty());  // Order's first move comes from the search itself

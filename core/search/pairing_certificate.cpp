@@ -85,7 +85,8 @@ struct PairingSearch {
 
 }  // namespace
 
-bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit) {
+bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit, int* stepsUsed) {
+  if (stepsUsed) *stepsUsed = 0;
   const Geometry& g = t.geometry();
   const Bits empty = g.allCells() & ~b.occupied();
   // Unpaired cells = empty - 2 * pairs: its parity is the parity of empty.
@@ -103,7 +104,9 @@ bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int ste
     ++s.count;
   }
   Bits covered[3] = {0, 0, 0};
-  return s.cover(0, covered);
+  const bool found = s.cover(0, covered);
+  if (stepsUsed) *stepsUsed = s.steps;
+  return found;
 }
 
 }  // namespace oc

@@ -25,7 +25,10 @@ namespace oc {
 // positions have no pairing and fail fast or at the bound: the search's
 // inner nodes use a small bound, a position's root a larger one.
 constexpr int kPairingStepsInner = 4000;
-constexpr int kPairingStepsRoot = 200000;
-bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit = kPairingStepsInner);
+constexpr int kPairingStepsRoot = 20000;
+// `stepsUsed`, if given, receives the steps spent (the search counts them
+// as work).
+bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit = kPairingStepsInner,
+                     int* stepsUsed = nullptr);
 
 }  // namespace oc

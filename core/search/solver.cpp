@@ -5,7 +5,6 @@
 #include "chaos_pairing.h"
 #include "order_mirror.h"
 #include "pairing_certificate.h"
-#include "small_sort.h"
 
 namespace oc {
 
@@ -39,9 +38,16 @@ struct ScoredMove {
   int score;
 };
 
-// Best score first, ties in generation order.
-void sortMoves(ScoredMove* moves, int n) {
-  smallStableSort(moves, n, [](const ScoredMove& a, const ScoredMove& b) { return a.score > b.score; });
+// Moves the best-scored of moves[i..n) to i, the first of equals, keeping
+// the others in order: taken for i = 0, 1, ... this gives the order of a
+// stable sort by score, but only as far as the node needs it.
+void bringBestForward(ScoredMove* moves, int i, int n) {
+  int best = i;
+  for (int j = i + 1; j < n; ++j)
+    if (moves[j].score > moves[best].score) best = j;
+  const ScoredMove m = moves[best];
+  for (int j = best; j > i; --j) moves[j] = moves[j - 1];
+  moves[i] = m;
 }
 
 }  // namespace
@@ -109,18 +115,25 @@ struct Solver::Search {
     return std::nullopt;
   }
 
-  // Every (cell, kind) on `cells`, best first: Order by what a move builds,
-  // Chaos by what it spoils.
-  int orderedMoves(Bits cells, Role mover, ScoredMove* out) const {
+  bool knowsNoPairing(std::uint64_t h) const {
+    const TTEntry* e = table.find(h);
+    return e && e->noPairing;
+  }
+
+  // Every (cell, kind) on `cells` with its score, unsorted: Order's by what
+  // a move builds, Chaos's by what it spoils. Take them best first with
+  // bringBestForward: a node often stops at its first move or two, so
+  // sorting them all would be wasted.
+  int scoredMoves(Bits cells, Role mover, ScoredMove* out) const {
     int n = 0;
     for (; cells; cells &= cells - 1) {
       const int cell = lowestCell(cells);
-      for (Kind kind : {Kind::X, Kind::O}) {
-        const Move m{cell, kind};
-        out[n++] = {m, mover == Role::Order ? tactics.buildScore(board, m) : tactics.spoilScore(board, m)};
-      }
+      const Tactics::CellWeights w = tactics.weights(board, cell);
+      const int forX = mover == Role::Order ? w.x : w.o - w.x;
+      const int forO = mover == Role::Order ? w.o : w.x - w.o;
+      out[n++] = {Move{cell, Kind::X}, forX};
+      out[n++] = {Move{cell, Kind::O}, forO};
     }
-    sortMoves(out, n);
     return n;
   }
 
@@ -139,13 +152,20 @@ struct Solver::Search {
     // At the root a known win is searched again (quickly, from the table)
     // to learn which move wins.
     if (const std::optional<bool> known = probe(h, k); known && !(*known && ply == 0)) return *known;
-    if (k >= 3 && chaosHasPairing(tactics, board, true)) {
-      table.storeNoWin(h, kProvenForever);
-      return false;
+    if (k >= 3 && !knowsNoPairing(h)) {
+      int steps = 0;
+      const bool paired = chaosHasPairing(tactics, board, true, kPairingStepsInner, &steps);
+      nodes += static_cast<std::uint64_t>(steps);  // its work counts against the budget
+      if (paired) {
+        table.storeNoWin(h, kProvenForever);
+        return false;
+      }
+      table.storeNoPairing(h);
     }
     ScoredMove moves[kMaxMoves];
-    const int n = orderedMoves(emptyCells(), Role::Order, moves);
+    const int n = scoredMoves(emptyCells(), Role::Order, moves);
     for (int i = 0; i < n; ++i) {
+      bringBestForward(moves, i, n);
       place(moves[i].move);
       const bool wins = chaosNode(k - 1);
       unplace(moves[i].move);
@@ -176,8 +196,9 @@ struct Solver::Search {
       for (int i = 0; i < threatCount; ++i) cells |= bit(threats[i].cell);
     }
     ScoredMove moves[kMaxMoves];
-    const int n = orderedMoves(cells, Role::Chaos, moves);
+    const int n = scoredMoves(cells, Role::Chaos, moves);
     for (int i = 0; i < n; ++i) {
+      bringBestForward(moves, i, n);
       const Move m = moves[i].move;
       place(m);
       const bool orderWins = tactics.winsAfter(board, m) || orderNode(k);
@@ -358,8 +379,9 @@ bool Solver::extendLine(std::uint64_t sliceEnd) {
         best = win;
       } else {
         ScoredMove moves[kMaxMoves];
-        const int n = s.orderedMoves(s.emptyCells(), Role::Order, moves);
+        const int n = s.scoredMoves(s.emptyCells(), Role::Order, moves);
         for (int i = 0; i < n && best.cell < 0; ++i) {
+          bringBestForward(moves, i, n);
           s.place(moves[i].move);
           const bool ok = s.chaosNode(lineMovesLeft_ - 1);
           s.unplace(moves[i].move);

@@ -78,28 +78,17 @@ int Tactics::immediateWins(const Board& b, Move* out, int max) const {
   return found;
 }
 
-int Tactics::buildScore(const Board& b, Move m) const {
-  const Bits mine = b.tokens(m.kind), theirs = b.tokens(other(m.kind));
-  const std::size_t cell = static_cast<std::size_t>(m.cell);
-  int score = 0;
-  for (int i = 0; i < throughCount_[cell]; ++i) {
-    const int w = through_[cell][i];
-    if (alive(w, mine, theirs)) score += 1 << (2 * popcount(mine & cells_[static_cast<std::size_t>(w)]));
+Tactics::CellWeights Tactics::weights(const Board& b, int cell) const {
+  const Bits x = b.tokens(Kind::X), o = b.tokens(Kind::O);
+  const bool exactFive = variant_ == Variant::ExactFive;
+  const std::size_t c = static_cast<std::size_t>(cell);
+  CellWeights w;
+  for (std::size_t i = throughStart_[c], end = throughStart_[c + 1]; i < end; ++i) {
+    const Bits cells = throughCells_[i], ends = exactFive ? throughEnds_[i] : 0;
+    if (!(o & cells) && !(x & ends)) w.x += 1 << (2 * popcount(x & cells));
+    if (!(x & cells) && !(o & ends)) w.o += 1 << (2 * popcount(o & cells));
   }
-  return score;
-}
-
-int Tactics::spoilScore(const Board& b, Move m) const {
-  // The other kind's live windows through the cell die.
-  const Bits theirs = b.tokens(other(m.kind)), mine = b.tokens(m.kind);
-  const std::size_t cell = static_cast<std::size_t>(m.cell);
-  int score = 0;
-  for (int i = 0; i < throughCount_[cell]; ++i) {
-    const int w = through_[cell][i];
-    if (alive(w, theirs, mine)) score += 1 << (2 * popcount(theirs & cells_[static_cast<std::size_t>(w)]));
-    if (alive(w, mine, theirs)) score -= 1 << (2 * popcount(mine & cells_[static_cast<std::size_t>(w)]));
-  }
-  return score;
+  return w;
 }
 
 }  // namespace oc

@@ -15,7 +15,7 @@ void TranspositionTable::clear() { std::fill(entries_.begin(), entries_.end(), T
 
 TTEntry& TranspositionTable::slot(std::uint64_t key) {
   TTEntry& e = entries_[static_cast<std::size_t>(key & mask_)];
-  if (e.key != key) e = TTEntry{key, 0, -1};  // always replace
+  if (e.key != key) e = TTEntry{key, 0, -1, false};  // always replace
   return e;
 }
 

@@ -14,6 +14,7 @@ struct TTEntry {
   std::uint64_t key = 0;
   std::int8_t winWithin = 0;    // Order wins within this many Order moves (0: not proven)
   std::int8_t noWinWithin = -1; // Order cannot win within this many (-1: nothing proven)
+  bool noPairing = false;       // Chaos's pairing certificate was sought here and not found
 };
 
 class TranspositionTable {
@@ -29,6 +30,9 @@ class TranspositionTable {
   }
   void storeWin(std::uint64_t key, int within);
   void storeNoWin(std::uint64_t key, int within);
+  // The pairing certificate is costly, and a failed search would be repeated
+  // on every visit (each deepening iteration, each resumed slice).
+  void storeNoPairing(std::uint64_t key) { slot(key).noPairing = true; }
 
  private:
   TTEntry& slot(std::uint64_t key);
