@@ -94,7 +94,7 @@ void drawBoard(App& app) {
     }
   }
 
-  // Two passes: cells, then the hint structures, then tokens on top.
+  // Cells, then the hint structures, tokens on top, then the hint's labels.
   for (int c = 0; c < g.cellCount(); ++c) {
     const ImVec2 a = L.cellMin(c), b = L.cellMax(c);
     const bool inRun = (outcome.winningRun & oc::bit(c)) != 0;
@@ -126,6 +126,7 @@ void drawBoard(App& app) {
       dl->AddRect(ImVec2(a.x - o, a.y - o), ImVec2(b.x + o, b.y + o), colors::kMarker, rounding + o, 0, std::max(2.0f, L.cell * 0.035f));
     }
   }
+  drawHintLabels(app, dl);
   drawHintMove(app, dl, hoverCell);
 
   // Touch: the colour popup of the tapped cell.

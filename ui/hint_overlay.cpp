@@ -85,17 +85,6 @@ void drawOrderStructures(const App& app, ImDrawList* dl) {
 void drawChaosStructures(const App& app, ImDrawList* dl) {
   const Layout& L = app.layout;
   const oc::Hint& h = app.hint();
-  const int cells = app.game().geometry().cellCount();
-  ImFont* f = fonts().small;
-  const float fs = std::clamp(L.cell * 0.2f, 9.0f, 14.0f);
-  for (int c = 0; c < cells; ++c) {
-    const int number = h.pairNumber[static_cast<std::size_t>(c)];
-    if (number == 0) continue;
-    const std::string s = std::to_string(number);
-    const ImVec2 m = L.cellMin(c);
-    const bool partner = c == h.lastMovePartner;
-    dl->AddText(f, fs, ImVec2(m.x + L.cell * 0.07f, m.y + L.cell * 0.04f), partner ? colors::kChaos : withAlpha(colors::kTextDim, 0.8f), s.c_str());
-  }
   if (h.lastMovePartner >= 0 && !app.game().history().empty()) {
     const int from = app.game().history().back().cell;
     const ImVec2 a = L.cellCenter(from), b = L.cellCenter(h.lastMovePartner);
@@ -127,6 +116,29 @@ void drawHintStructures(const App& app, ImDrawList* dl) {
   if (app.hint().side == oc::Role::Order) drawOrderStructures(app, dl);
   else drawChaosStructures(app, dl);
   drawBuiltLine(app, dl);
+}
+
+void drawHintLabels(const App& app, ImDrawList* dl) {
+  if (!app.hintsOn() || app.hint().over || app.hint().side != oc::Role::Chaos) return;
+  const Layout& L = app.layout;
+  const oc::Hint& h = app.hint();
+  ImFont* f = fonts().small;
+  const float fs = std::clamp(L.cell * 0.2f, 9.0f, 14.0f);
+  for (int c = 0; c < app.game().geometry().cellCount(); ++c) {
+    const int number = h.pairNumber[static_cast<std::size_t>(c)];
+    if (number == 0) continue;
+    const std::string s = std::to_string(number);
+    const ImVec2 m = L.cellMin(c);
+    const ImVec2 at(m.x + L.cell * 0.07f, m.y + L.cell * 0.04f);
+    // On a chip of the cell's colour, so a token or the last-move ring
+    // under it does not hide it.
+    const ImVec2 size = f->CalcTextSizeA(fs, 1e9f, 0, s.c_str());
+    const float pad = fs * 0.18f;
+    dl->AddRectFilled(ImVec2(at.x - pad, at.y - pad * 0.5f), ImVec2(at.x + size.x + pad, at.y + size.y + pad * 0.5f),
+                      withAlpha(colors::kCell, 0.85f), fs * 0.3f);
+    const bool partner = c == h.lastMovePartner;
+    dl->AddText(f, fs, at, partner ? colors::kChaos : withAlpha(colors::kTextDim, 0.9f), s.c_str());
+  }
 }
 
 void drawHintMove(const App& app, ImDrawList* dl, int hoverCell) {

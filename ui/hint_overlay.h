@@ -7,8 +7,10 @@
 
 namespace ui {
 
-// Under the tokens: live windows, frame, links, pair numbers, line.
+// Under the tokens: live windows, frame, links, line.
 void drawHintStructures(const App& app, ImDrawList* dl);
+// Over the tokens: Chaos's pair numbers, legible on filled cells too.
+void drawHintLabels(const App& app, ImDrawList* dl);
 // Over the cells: the ghost token (and its tooltip when `hoverCell` is it).
 void drawHintMove(const App& app, ImDrawList* dl, int hoverCell);
 

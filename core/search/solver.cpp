@@ -229,7 +229,9 @@ struct Solver::Search {
   std::optional<Move> rootWin;         // Order's move that won the last root search
 };
 
-Solver::Solver(std::size_t tableBytes) : table_(tableBytes) {}
+Solver::Solver(std::size_t tableBytes) : table_(tableBytes) {
+  line_.reserve(kMaxCells);  // the line never allocates while it grows
+}
 Solver::~Solver() = default;
 
 void Solver::start(const Game& game, SolveBudget budget) {
