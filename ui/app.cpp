@@ -57,6 +57,7 @@ void App::startView() {
   animCell = -1;
   bannerDismissed = false;
   popupOpen = false;
+  moveListShownPly = -1;
 }
 
 void App::showMessage(std::string text) {

@@ -61,6 +61,8 @@ class App {
   int animCell = -1;                 // the cell whose token is scaling in
   double animStart = -1e9;
   bool bannerDismissed = false;      // the result banner was closed by the player
+  int moveListShownPly = -1;         // the move the move list last scrolled to
+  int moveListScrollFrames = 0;      // frames it still asks to scroll there
   bool setupRequested = false;       // the set-up dialog should open
   bool helpOpen = false;             // the help panel is showing
   bool shareRequested = false;       // the share card should open

@@ -184,6 +184,7 @@ void drawMoveList(App& app, float height) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 12));
   ImGui::BeginChild("##moves", ImVec2(-FLT_MIN, height), ImGuiChildFlags_AlwaysUseWindowPadding);
   text(fonts().bodyBold, colors::kText, "Moves");
+  app.targets["moves"] = lastItemCenter();
   const std::vector<oc::Move>& history = game.history();
   const std::vector<oc::Move>& redo = game.redoStack();
   if (history.empty() && redo.empty()) {
@@ -230,7 +231,18 @@ void drawMoveList(App& app, float height) {
         drawToken(dl, ImVec2(p.x + lh * 0.4f, p.y + lh * 0.5f), lh * 0.32f, m.kind, i >= played ? 0.35f : 1.0f);
         ImFont* f = isLast ? fonts().bodyBold : fonts().body;
         dl->AddText(f, f->FontSize * ImGui::GetIO().FontGlobalScale, ImVec2(p.x + lh * 0.95f, p.y), col, mv.c_str());
-        if (isLast && app.animCell >= 0 && app.now - app.animStart < 0.2) ImGui::SetScrollHereY(1.0f);
+        // Whenever the position changes (a move, undo, a loaded game), the
+        // list brings its last played move into view. ImGui clamps a scroll
+        // to the extent it measured the frame before, which a list drawn
+        // for the first time does not have yet: so for three frames.
+        if (isLast && app.moveListShownPly != played) {
+          app.moveListShownPly = played;
+          app.moveListScrollFrames = 3;
+        }
+        if (isLast && app.moveListScrollFrames > 0) {
+          ImGui::SetScrollHereY(1.0f);
+          --app.moveListScrollFrames;
+        }
       }
       ImGui::EndTable();
     }

@@ -189,6 +189,30 @@ test('after Order leaves the strategy (a1 instead of c3) the hint says it no lon
   }
 });
 
+test('on a short window the move list shows the last move of a loaded game, and follows new moves', async () => {
+  // 700 px high with hints on leaves the move list room for about one row.
+  const page = await openGame('?hints=on&o=human&c=human&m=c3x.d4o.a1x.f6o.b2x.e5o.c4x.d3o', { viewport: { width: 1100, height: 700 } });
+  try {
+    await waitStatus(page, (st) => st.moves === 8 && st.hint && st.hint.verdict !== '', null, { what: 'the loaded game and its hint' });
+    await frames(page, 5);
+    const visible = async (name) => {
+      const t = (await layout(page)).targets;
+      assert.ok(t[name], `no target ${name}`);
+      return t[name][1] > t.moves[1] && t[name][1] < t.new[1] - 20;
+    };
+    assert.ok(await visible('move.8'), 'the last move is in view');
+    assert.ok(!(await visible('move.1')), 'the first move has scrolled out of view (the test needs a list too short for all)');
+    await click(page, 'a6');
+    await waitStatus(page, (st) => st.moves === 9, null, { what: 'the ninth move' });
+    await frames(page, 5);
+    assert.ok(await visible('move.9'), 'a new move comes into view');
+    await shot(page, 'web-short-move-list');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await closeGame(page);
+  }
+});
+
 test("undo against the computer takes back its reply and the human move; redo restores them", async () => {
   const page = await openGame('?c=casual');
   try {
