@@ -6,12 +6,15 @@ namespace oc {
 
 namespace {
 
-
 Bits lowestBit(Bits b) { return b & (~b + 1); }
 
 // The pairs that can cover one window: two of its (at most 8) cells, or one
 // of them and one of its two end cells.
 constexpr int kMaxOptions = 8 * 7 / 2 + 8 * 2;
+
+// How many pairs can cover a window with `in` free cells inside and `out`
+// free end cells: two inside, or one inside and one end.
+int coveringPairs(int in, int out) { return in * (in - 1) / 2 + in * out; }
 
 struct PairingSearch {
   // Per live window: its empty cells, and (exact-five) its empty end cells.
@@ -33,12 +36,6 @@ struct PairingSearch {
     }
   }
 
-  bool tryPair(Bits a, Bits b, bool sameKind, Bits used, Bits covered[3]) {
-    Bits next[3] = {covered[0], covered[1], covered[2]};
-    mark(a, b, sameKind, next);
-    return cover(used | a | b, next);
-  }
-
   // Covers the live windows not yet marked in `covered` with pairs of unused cells.
   bool cover(Bits used, Bits covered[3]) {
     if (++steps > stepLimit) return false;
@@ -47,7 +44,7 @@ struct PairingSearch {
     for (int w = 0; w < count; ++w) {
       if (isCovered(covered, w)) continue;
       const int in = popcount(inside[w] & ~used), out = popcount(beyond[w] & ~used);
-      const int ways = in * (in - 1) / 2 + in * out;
+      const int ways = coveringPairs(in, out);
       if (ways < bestWays) {
         bestWays = ways;
         best = w;
@@ -56,27 +53,30 @@ struct PairingSearch {
     if (best < 0) return true;
     if (bestWays == 0) return false;
     const Bits in = inside[best] & ~used, out = beyond[best] & ~used;
-    // The pairs that cover it, those covering the most still-open windows first.
+    // The pairs that cover it, those covering the most still-open windows
+    // first; each keeps the windows covered with it, to recurse on.
     struct Option {
-      Bits a, b;
-      bool sameKind;
+      Bits pair;
+      Bits next[3];
       int gain;
     };
     Option options[kMaxOptions];
     int n = 0;
+    auto add = [&](Bits a, Bits b, bool sameKind) {
+      Option& o = options[n++];
+      o.pair = a | b;
+      for (int k = 0; k < 3; ++k) o.next[k] = covered[k];
+      mark(a, b, sameKind, o.next);
+      o.gain = popcount(o.next[0] & ~covered[0]) + popcount(o.next[1] & ~covered[1]) + popcount(o.next[2] & ~covered[2]);
+    };
     for (Bits rest = in; rest; rest &= rest - 1) {
       const Bits a = lowestBit(rest);
-      for (Bits c = rest & (rest - 1); c; c &= c - 1) options[n++] = {a, lowestBit(c), false, 0};
-      for (Bits c = out; c; c &= c - 1) options[n++] = {a, lowestBit(c), true, 0};
-    }
-    for (int i = 0; i < n; ++i) {
-      Bits next[3] = {covered[0], covered[1], covered[2]};
-      mark(options[i].a, options[i].b, options[i].sameKind, next);
-      options[i].gain = popcount(next[0] & ~covered[0]) + popcount(next[1] & ~covered[1]) + popcount(next[2] & ~covered[2]);
+      for (Bits c = rest & (rest - 1); c; c &= c - 1) add(a, lowestBit(c), false);
+      for (Bits c = out; c; c &= c - 1) add(a, lowestBit(c), true);
     }
     smallStableSort(options, n, [](const Option& x, const Option& y) { return x.gain > y.gain; });
     for (int i = 0; i < n; ++i) {
-      if (tryPair(options[i].a, options[i].b, options[i].sameKind, used, covered)) return true;
+      if (cover(used | options[i].pair, options[i].next)) return true;
       if (steps > stepLimit) return false;
     }
     return false;
@@ -99,8 +99,7 @@ bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int ste
     if (!windowAlive(w, t.variant(), b, Kind::X) && !windowAlive(w, t.variant(), b, Kind::O)) continue;
     s.inside[s.count] = w.cells & empty;
     s.beyond[s.count] = exactFive ? (w.before | w.after) & empty : 0;
-    const int in = popcount(s.inside[s.count]), out = popcount(s.beyond[s.count]);
-    if (in * (in - 1) / 2 + in * out == 0) return false;
+    if (coveringPairs(popcount(s.inside[s.count]), popcount(s.beyond[s.count])) == 0) return false;
     ++s.count;
   }
   Bits covered[3] = {0, 0, 0};

@@ -1,6 +1,6 @@
-// A stable insertion sort for the short lists of the search (a node's moves,
-// a window's covering pairs): like std::stable_sort, but it never allocates
-// a temporary buffer, and on a few dozen items it is as quick.
+// A stable insertion sort for the short lists of the search (the pairs that
+// can cover a window): like std::stable_sort, but it never allocates a
+// temporary buffer, and on a few dozen items it is as quick.
 #pragma once
 
 namespace oc {

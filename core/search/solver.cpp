@@ -129,10 +129,8 @@ struct Solver::Search {
     for (; cells; cells &= cells - 1) {
       const int cell = lowestCell(cells);
       const Tactics::CellWeights w = tactics.weights(board, cell);
-      const int forX = mover == Role::Order ? w.x : w.o - w.x;
-      const int forO = mover == Role::Order ? w.o : w.x - w.o;
-      out[n++] = {Move{cell, Kind::X}, forX};
-      out[n++] = {Move{cell, Kind::O}, forO};
+      for (Kind kind : {Kind::X, Kind::O})
+        out[n++] = {Move{cell, kind}, mover == Role::Order ? w.build(kind) : w.spoil(kind)};
     }
     return n;
   }

@@ -8,26 +8,22 @@ Tactics::Tactics(const Geometry& g, Variant v) : geometry_(g), variant_(v) {
     const Window& win = g.windows()[static_cast<std::size_t>(w)];
     cells_[static_cast<std::size_t>(w)] = win.cells;
     ends_[static_cast<std::size_t>(w)] = win.before | win.after;
-    for (Bits c = win.cells; c; c &= c - 1) {
-      const int cell = lowestCell(c);
-      through_[static_cast<std::size_t>(cell)][throughCount_[static_cast<std::size_t>(cell)]++] = static_cast<std::uint8_t>(w);
-    }
-    for (Bits c = win.before | win.after; c; c &= c - 1) {
-      const int cell = lowestCell(c);
-      endOf_[static_cast<std::size_t>(cell)][endOfCount_[static_cast<std::size_t>(cell)]++] = static_cast<std::uint8_t>(w);
-    }
   }
   std::size_t through = 0, ended = 0;
-  for (std::size_t cell = 0; cell < static_cast<std::size_t>(kMaxCells); ++cell) {
-    throughStart_[cell] = static_cast<std::uint16_t>(through);
-    for (int i = 0; i < throughCount_[cell]; ++i, ++through) {
-      throughCells_[through] = cells_[through_[cell][static_cast<std::size_t>(i)]];
-      throughEnds_[through] = ends_[through_[cell][static_cast<std::size_t>(i)]];
+  for (int cell = 0; cell < kMaxCells; ++cell) {
+    const std::size_t c = static_cast<std::size_t>(cell);
+    throughStart_[c] = static_cast<std::uint16_t>(through);
+    if (cell < g.cellCount()) {
+      for (const int w : g.windowsThrough(cell)) {
+        throughCells_[through] = cells_[static_cast<std::size_t>(w)];
+        throughEnds_[through++] = ends_[static_cast<std::size_t>(w)];
+      }
     }
-    endedStart_[cell] = static_cast<std::uint16_t>(ended);
-    for (int i = 0; i < endOfCount_[cell]; ++i, ++ended) {
-      endedCells_[ended] = cells_[endOf_[cell][static_cast<std::size_t>(i)]];
-      endedEnds_[ended] = ends_[endOf_[cell][static_cast<std::size_t>(i)]];
+    endedStart_[c] = static_cast<std::uint16_t>(ended);
+    for (std::size_t w = 0; w < static_cast<std::size_t>(windowCount_); ++w) {
+      if (!(ends_[w] & bit(cell))) continue;
+      endedCells_[ended] = cells_[w];
+      endedEnds_[ended++] = ends_[w];
     }
   }
   throughStart_[kMaxCells] = static_cast<std::uint16_t>(through);

@@ -50,24 +50,18 @@ class Tactics {
   int immediateWins(const Board& b, Move* out, int max) const;
 
   // Move-ordering weights of an empty cell: for each kind, the live windows
-  // of that kind through the cell, each weighing 4^(its tokens). X there
-  // builds `x` (Order's view) and spoils `o - x` (Chaos's view); O the
-  // other way round. One pass serves both kinds.
+  // of that kind through the cell, each weighing 4^(its tokens). One pass
+  // serves both kinds and both views.
   struct CellWeights {
     int x = 0, o = 0;
+    // Order's view: what placing kind k there builds.
+    int build(Kind k) const { return k == Kind::X ? x : o; }
+    // Chaos's view: the other kind's weight it spoils, less its own it feeds.
+    int spoil(Kind k) const { return k == Kind::X ? o - x : x - o; }
   };
   CellWeights weights(const Board& b, int cell) const;
-  int buildScore(const Board& b, Move m) const {
-    const CellWeights w = weights(b, m.cell);
-    return m.kind == Kind::X ? w.x : w.o;
-  }
-  int spoilScore(const Board& b, Move m) const {
-    const CellWeights w = weights(b, m.cell);
-    return m.kind == Kind::X ? w.o - w.x : w.x - w.o;
-  }
 
   static constexpr int kMaxWindows = 176;
-  static constexpr int kMaxThrough = 32;
   // (window, cell) pairs over all windows: at most 520 (8x8, lines of 4).
   static constexpr int kMaxWindowCells = 576;
 
@@ -79,11 +73,6 @@ class Tactics {
   int windowCount_ = 0;
   std::array<Bits, kMaxWindows> cells_{};
   std::array<Bits, kMaxWindows> ends_{};
-  // Windows through each cell, and windows that each cell ends (exact-five).
-  std::array<std::array<std::uint8_t, kMaxThrough>, kMaxCells> through_{};
-  std::array<std::uint8_t, kMaxCells> throughCount_{};
-  std::array<std::array<std::uint8_t, kMaxThrough>, kMaxCells> endOf_{};
-  std::array<std::uint8_t, kMaxCells> endOfCount_{};
   // The win check's tables, flat per cell (cell c's entries run from
   // start[c] to start[c + 1]): the cells and ends of each window through
   // the cell, and of each window the cell ends.

@@ -22,10 +22,7 @@ const char* matchErrorText(MatchError e) {
   return "";
 }
 
-Match::Match(Session session) : game_(std::move(session.game)), settings_(session.settings) {
-  version_ = 1;
-  linkPly_ = game_.moveCount();
-}
+Match::Match(Session session) { replaceSession(std::move(session)); }
 
 bool Match::awaitingReply() const { return settings_.correspondence && game_.moveCount() > linkPly_; }
 Match::~Match() = default;
