@@ -4,12 +4,16 @@
 //   ovc play ...        a game in the terminal against the computer
 //   ovc verify ...      exhaustive checks of the proven strategies
 //   ovc bench ...       benchmark figures
+//   ovc perft ...       placements counted from a position, timed
+//   ovc positions ...   realistic positions from games between the levels
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
 #include <string>
 
 #include "bench_command.h"
+#include "perft_command.h"
+#include "positions_command.h"
 #include "play_command.h"
 #include "protocol.h"
 #include "setup_options.h"
@@ -25,6 +29,8 @@ int usage(FILE* out) {
                "       ovc play [--level casual|strong|perfect] [--as order|chaos] [set-up options]\n"
                "       ovc verify [--games N] [--quiet]\n"
                "       ovc bench\n"
+               "       ovc perft \"<record>\" DEPTH [set-up options]\n"
+               "       ovc positions [--games N] [--seed S] [set-up options]\n"
                "       ovc --help\n"
                "  (no command) the GTP-style engine protocol: one command per line, answers '= ...' or '? ...'\n"
                "  solve    decide a position given by its moves (\"b1x a2o c1x\"): who wins, in how many Order\n"
@@ -35,6 +41,10 @@ int usage(FILE* out) {
                "           --games N random+greedy games per pairing table (default 4000),\n"
                "           --quiet leaves out the list of games lost without the centre exceptions\n"
                "  bench    move generation and solver speed\n"
+               "  perft    every sequence of DEPTH placements from the position (stopping at a win), counted and timed\n"
+               "           beside a plain bitboard perft on the same work, and the solver's speed there\n"
+               "  positions  realistic positions: games between casual, strong and perfect (every pairing, each\n"
+               "           first player in turn), every distinct position before the end, \"<first> <record>\" a line\n"
                "%s",
                oc::cli::setupOptionsHelp());
   return out == stdout ? 0 : 2;
@@ -79,6 +89,8 @@ int main(int argc, char** argv) {
   if (command == "play") return oc::cli::runPlay(argc, argv);
   if (command == "verify") return runVerify(argc, argv);
   if (command == "bench") return oc::cli::runBench(argc, argv);
+  if (command == "perft") return oc::cli::runPerft(argc, argv);
+  if (command == "positions") return oc::cli::runPositions(argc, argv);
   std::fprintf(stderr, "ovc: unknown command '%s' (try ovc --help)\n", command.c_str());
   return 2;
 }

@@ -31,9 +31,9 @@ bool allDigits(const std::string& s) {
 }
 
 // "Order's strategy" -> "strategy", "game over" -> "game-over": one protocol word.
-std::string methodWord(const std::string& method) {
-  if (method == "Order's strategy") return "strategy";
-  std::string word = method;
+std::string methodWord(ProofMethod method) {
+  if (method == ProofMethod::OrderStrategy) return "strategy";
+  std::string word = methodName(method);
   for (char& c : word)
     if (c == ' ') c = '-';
   return word;
@@ -296,7 +296,7 @@ Protocol::Reply Protocol::solve(const Args& args) {
   std::string text = verdictName(r.verdict);
   if (r.verdict == Verdict::OrderWins && r.orderMoves >= 0) text += " " + std::to_string(r.orderMoves);
   text += " nodes=" + std::to_string(r.nodes) + " ms=" + milliseconds(r.milliseconds) + " method=" + methodWord(r.method);
-  if (r.verdict == Verdict::Unknown) text += " no-win-within=" + std::to_string(r.noWinWithin);
+  if (r.move) text += " move=" + moveText(game_.geometry(), *r.move);
   if (!r.line.empty()) text += " line=" + recordText(game_.geometry(), r.line, '.');
   return {true, text};
 }

@@ -55,6 +55,22 @@ bool finishSetup(const Rules& rules, std::string& error) {
   return error.empty();
 }
 
+bool readPositionArgs(int argc, char** argv, const OwnOptionReader& own, PositionArgs& out, std::string& error) {
+  for (int i = 2; i < argc; ++i) {
+    const std::string arg = argv[i];
+    OptionResult r = takeSetupOption(argc, argv, i, out.rules, error);
+    if (r == OptionResult::NotSetup && own) r = own(argc, argv, i, error);
+    if (r == OptionResult::Bad) return false;
+    if (r == OptionResult::Taken) continue;
+    if (arg.rfind("--", 0) == 0) {
+      error = "unknown option '" + arg + "' (see ovc --help)";
+      return false;
+    }
+    out.words.push_back(arg);
+  }
+  return finishSetup(out.rules, error);
+}
+
 const char* setupOptionsHelp() {
   return "  set-up options: --variant classic|exact5 (default classic), --first order|chaos (default order),\n"
          "                  --size N (4-8, default 6), --line L (3-N, default 5)\n";

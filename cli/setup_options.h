@@ -2,8 +2,10 @@
 // --first, --size, --line) and numbers with a range. An option's value is the
 // next argument.
 #pragma once
+#include <functional>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "rules.h"
 
@@ -25,6 +27,20 @@ std::optional<int> takeNumberOption(int argc, char** argv, int& i, int min, int 
 
 // The text value of option argv[i]; moves i onto it.
 std::optional<std::string> takeValue(int argc, char** argv, int& i, std::string& error);
+
+// The arguments of a command about one position (solve, perft, review):
+// set-up options, the command's own options and the position's moves. The
+// moves arrive as one quoted argument or as several words; `words` gets every
+// argument that is not an option, in order.
+struct PositionArgs {
+  Rules rules;
+  std::vector<std::string> words;
+};
+// `own` reads the command's own option at argv[i] (moving i past its value)
+// and returns Taken, Bad (with error) or NotSetup for an option it does not know.
+using OwnOptionReader = std::function<OptionResult(int argc, char** argv, int& i, std::string& error)>;
+// False with `error` on an unknown or bad option or an impossible set-up.
+bool readPositionArgs(int argc, char** argv, const OwnOptionReader& own, PositionArgs& out, std::string& error);
 
 // The usage lines for the set-up options.
 const char* setupOptionsHelp();

@@ -22,9 +22,9 @@ int fail(const std::string& message) {
 
 std::string orderMovesText(const SolveResult& r) {
   switch (r.verdict) {
-    case Verdict::OrderWins: return r.orderMoves >= 0 ? std::to_string(r.orderMoves) : "not measured (proven by Order's strategy)";
+    case Verdict::OrderWins: return r.orderMoves >= 0 ? std::to_string(r.orderMoves) : "not measured within the budget";
     case Verdict::ChaosHolds: return "none (Chaos holds)";
-    case Verdict::Unknown: return "unknown (no win within " + std::to_string(r.noWinWithin) + ")";
+    case Verdict::Unknown: return "unknown";
   }
   return "";
 }
@@ -32,27 +32,19 @@ std::string orderMovesText(const SolveResult& r) {
 }  // namespace
 
 int runSolve(int argc, char** argv) {
-  Rules rules;
   int ms = kDefaultMs;
-  std::string record;
-  for (int i = 2; i < argc; ++i) {
-    const std::string arg = argv[i];
-    std::string error;
-    const OptionResult setup = takeSetupOption(argc, argv, i, rules, error);
-    if (setup == OptionResult::Bad) return fail(error);
-    if (setup == OptionResult::Taken) continue;
-    if (arg == "--ms") {
-      const std::optional<int> n = takeNumberOption(argc, argv, i, 1, 3'600'000, error);
-      if (!n) return fail(error);
-      ms = *n;
-    } else if (arg.rfind("--", 0) == 0) {
-      return fail("unknown option '" + arg + "' (see ovc --help)");
-    } else {
-      record += (record.empty() ? "" : " ") + arg;  // an unquoted record arrives as several words
-    }
-  }
+  PositionArgs args;
   std::string error;
-  if (!finishSetup(rules, error)) return fail(error);
+  const auto ownOption = [&](int c, char** v, int& i, std::string& e) {
+    if (std::string(v[i]) != "--ms") return OptionResult::NotSetup;
+    const std::optional<int> n = takeNumberOption(c, v, i, 1, 3'600'000, e);
+    if (n) ms = *n;
+    return n ? OptionResult::Taken : OptionResult::Bad;
+  };
+  if (!readPositionArgs(argc, argv, ownOption, args, error)) return fail(error);
+  std::string record;
+  for (const std::string& w : args.words) record += (record.empty() ? "" : " ") + w;  // an unquoted record arrives as several words
+  const Rules& rules = args.rules;
   Game game(rules);
   if (!loadRecord(game, record, &error)) return fail(error);
 
@@ -63,9 +55,11 @@ int runSolve(int argc, char** argv) {
   std::printf("set-up: %s. %s\n", setupText(rules).c_str(), statusText(game).c_str());
   std::printf("verdict: %s\n", verdictName(r.verdict));
   std::printf("order moves: %s\n", orderMovesText(r).c_str());
+  std::printf("move: %s\n", r.move ? moveText(game.geometry(), *r.move).c_str() : "-");
   std::printf("line: %s\n", line.c_str());
-  std::printf("method: %s\n", r.method.c_str());
+  std::printf("method: %s\n", methodName(r.method));
   std::printf("nodes: %llu\n", static_cast<unsigned long long>(r.nodes));
+  std::printf("verdict ms: %.0f\n", r.verdictMilliseconds);
   std::printf("ms: %.0f\n", r.milliseconds);
   return 0;
 }

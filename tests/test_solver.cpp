@@ -71,7 +71,7 @@ TEST_CASE("the solver agrees with plain minimax on random 4x4 positions", "[solv
         Memo memo;
         const int expected = minimaxOrderMoves(copy, memo);
         const SolveResult r = solver.solve(g, SolveBudget::unlimited());
-        INFO(variantName(v) << " first " << roleName(first) << ": " << recordText(g.geometry(), g.history()) << " via " << r.method);
+        INFO(variantName(v) << " first " << roleName(first) << ": " << recordText(g.geometry(), g.history()) << " via " << methodName(r.method));
         if (expected < 0) {
           CHECK(r.verdict == Verdict::ChaosHolds);
           ++chaosHolds;
@@ -97,7 +97,7 @@ TEST_CASE("the solver agrees with plain minimax on 6x6 positions with few empty 
       Memo memo;
       const int expected = minimaxOrderMoves(copy, memo);
       const SolveResult r = solver.solve(g, SolveBudget::unlimited());
-      INFO(variantName(v) << ": " << recordText(g.geometry(), g.history()) << " via " << r.method);
+      INFO(variantName(v) << ": " << recordText(g.geometry(), g.history()) << " via " << methodName(r.method));
       if (expected < 0) {
         CHECK(r.verdict == Verdict::ChaosHolds);
       } else {
@@ -133,35 +133,43 @@ TEST_CASE("perft counts agree with the plain engine", "[solver][perft]") {
   }
 }
 
-TEST_CASE("the solver keeps to its node budget, line included, and slicing changes nothing", "[solver]") {
-  // Middle games: Order often wins there, but its principal line can be
-  // long, and finding it costs searches of its own.
+TEST_CASE("the solver keeps to its node budget, and slices of it reach the same verdicts", "[solver]") {
+  // Middle games: Order often wins there, but proofs and lines can be long.
   std::mt19937_64 rng(21);
-  int wins = 0;
+  int decided = 0, wins = 0;
   for (int i = 0; i < 12; ++i) {
     const Game g = randomPosition(Rules{}, 10 + static_cast<int>(rng() % 5), rng);
     INFO(recordText(g.geometry(), g.history()));
     const SolveBudget budget{150'000, 0};
     Solver whole(std::size_t{4} << 20), sliced(std::size_t{4} << 20);  // fresh tables: same start
     const SolveResult r = whole.solve(g, budget);
-    CHECK(r.nodes <= budget.nodes + kPairingStepsInner);  // a certificate search may end past the limit
-    // The same budget spent in slices of 997 nodes gives the same answer.
-    sliced.start(g, budget);
+    CHECK(r.nodes <= budget.nodes + 2 * kMaxCells);  // one node's own bookkeeping may pass the limit
+    // Slices of 997 nodes each stay within their share and reach a verdict
+    // wherever the whole budget did (they may need more: each slice starts
+    // again from the root), and never a different one.
+    sliced.start(g, SolveBudget{2 * budget.nodes, 0});
     int steps = 0;
-    while (!sliced.step(997)) ++steps;
+    std::uint64_t before = 0;
+    while (!sliced.step(997)) {
+      ++steps;
+      CHECK(sliced.result().nodes - before <= 997 + 2 * kMaxCells);
+      before = sliced.result().nodes;
+    }
     const SolveResult& s = sliced.result();
-    CHECK(s.verdict == r.verdict);
-    CHECK(s.orderMoves == r.orderMoves);
-    CHECK(s.line == r.line);
-    CHECK(steps >= static_cast<int>(r.nodes / 997) - 1);
-    if (r.verdict != Verdict::OrderWins || r.method != "search") continue;
+    if (r.verdict != Verdict::Unknown) {
+      ++decided;
+      CHECK(s.verdict == r.verdict);
+    }
+    if (s.verdict != Verdict::Unknown && r.verdict != Verdict::Unknown) CHECK(s.verdict == r.verdict);
+    if (r.verdict != Verdict::OrderWins || r.orderMoves < 0) continue;
     ++wins;
-    // The line is legal, and ends in Order's win unless the budget cut it.
+    // A measured win has a legal line that ends in Order's win unless the budget cut it.
     REQUIRE_FALSE(r.line.empty());
     Game replay = g;
     for (const Move& m : r.line) REQUIRE(replay.play(m) == MoveError::None);
     if (replay.over()) CHECK(replay.outcome().winner == Winner::Order);
   }
+  CHECK(decided >= 8);
   CHECK(wins >= 3);
 }
 
@@ -174,14 +182,15 @@ TEST_CASE("a line cut short by the budget is the start of the full line", "[solv
   for (const Move& m : full.line) REQUIRE(replay.play(m) == MoveError::None);
   REQUIRE(replay.outcome().winner == Winner::Order);
   int cut = 0;
-  // The line costs about 2% of the nodes here: budgets just under the
-  // full cost cut it; smaller ones leave the search itself unfinished.
+  // Measuring and the line cost most of the nodes here (the proof is quick):
+  // budgets just under the full cost cut the line; smaller ones leave the
+  // win unmeasured, with no line.
   for (double f : {1.0, 0.995, 0.99, 0.98, 0.9, 0.5}) {
-    const SolveBudget budget{static_cast<std::uint64_t>(static_cast<double>(full.nodes) * f), 0};
+    const SolveBudget budget{static_cast<std::uint64_t>(static_cast<double>(full.nodes) * f), 0, ~std::uint64_t{0}};
     const SolveResult r = Solver(std::size_t{4} << 20).solve(g, budget);
     INFO("budget " << budget.nodes << " of " << full.nodes);
     CHECK(r.nodes <= budget.nodes + kPairingStepsInner);  // a certificate search may end past the limit
-    if (r.verdict != Verdict::OrderWins) continue;
+    if (r.verdict != Verdict::OrderWins || r.orderMoves < 0) continue;
     CHECK(r.orderMoves == full.orderMoves);
     REQUIRE_FALSE(r.line.empty());  // Order's first move comes from the search itself
     REQUIRE(r.line.size() <= full.line.size());

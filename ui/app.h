@@ -62,6 +62,7 @@ class App {
   double animStart = -1e9;
   bool bannerDismissed = false;      // the result banner was closed by the player
   int moveListShownPly = -1;         // the move the move list last scrolled to
+  float moveListShownHeight = 0;     // the list's height then
   int moveListScrollFrames = 0;      // frames it still asks to scroll there
   bool setupRequested = false;       // the set-up dialog should open
   bool helpOpen = false;             // the help panel is showing

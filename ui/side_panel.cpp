@@ -231,12 +231,14 @@ void drawMoveList(App& app, float height) {
         drawToken(dl, ImVec2(p.x + lh * 0.4f, p.y + lh * 0.5f), lh * 0.32f, m.kind, i >= played ? 0.35f : 1.0f);
         ImFont* f = isLast ? fonts().bodyBold : fonts().body;
         dl->AddText(f, f->FontSize * ImGui::GetIO().FontGlobalScale, ImVec2(p.x + lh * 0.95f, p.y), col, mv.c_str());
-        // Whenever the position changes (a move, undo, a loaded game), the
-        // list brings its last played move into view. ImGui clamps a scroll
-        // to the extent it measured the frame before, which a list drawn
-        // for the first time does not have yet: so for three frames.
-        if (isLast && app.moveListShownPly != played) {
+        // Whenever the position changes (a move, undo, a loaded game) or the
+        // list's height does (a hint card growing above it), the list brings
+        // its last played move into view. ImGui clamps a scroll to the
+        // extent it measured the frame before, which a list drawn for the
+        // first time does not have yet: so for three frames.
+        if (isLast && (app.moveListShownPly != played || app.moveListShownHeight != height)) {
           app.moveListShownPly = played;
+          app.moveListShownHeight = height;
           app.moveListScrollFrames = 3;
         }
         if (isLast && app.moveListScrollFrames > 0) {
@@ -313,7 +315,10 @@ void drawSidePanel(App& app) {
     if (listH > 120.0f) drawMoveList(app, listH);
   } else {
     drawColourSelector(app, app.hintsOn());
-    if (app.hintsOn()) drawHintCard(app, false);
+    // Below this height the hint card leaves out its notes on the plan, so
+    // the move list keeps room for a few rows.
+    constexpr float kRoomyPanel = 760.0f;
+    if (app.hintsOn()) drawHintCard(app, L.panelMax.y - L.panelMin.y < kRoomyPanel);
     // The move list takes what is left above the actions.
     const float spacingY = ImGui::GetStyle().ItemSpacing.y;
     const float listH = ImGui::GetContentRegionAvail().y - actionsHeight() - spacingY;

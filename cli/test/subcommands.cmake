@@ -24,8 +24,11 @@ expect(0 "usage: ovc" ARGS --help)
 expect(2 "ovc: unknown command 'frobnicate'" ARGS frobnicate)
 
 # Order wins in 2 of its moves (6x6 classic, Order to move).
-expect(0 "verdict: order\norder moves: 2\nline: [a-f1-6xo ]+\nmethod: search\nnodes: [0-9]+\nms: [0-9]+"
+expect(0 "verdict: order\norder moves: 2\nmove: e1x\nline: e1x [a-f1-6xo ]+\nmethod: [a-z' ]+\nnodes: [0-9]+\nverdict ms: [0-9]+\nms: [0-9]+"
        ARGS solve "b1x a2o c1x b2o d1x c2o")
+# The empty board, proven at once by Order's strategy; the d4x opening, its mirror image, too.
+expect(0 "verdict: order\n.*move: c3x\n.*method: Order's strategy" ARGS solve "" --ms 1000)
+expect(0 "verdict: order\n.*method: Order's strategy" ARGS solve "d4x" --ms 1000)
 expect(0 "set-up: exact5 4x4, line 4, Chaos first" ARGS solve b2x --variant exact5 --first chaos --size 4 --line 4 --ms 500)
 expect(2 "move 2, 'a1o': that cell is already taken" ARGS solve "a1x a1o")
 expect(2 "board size must be between 4 and 8, not 9" ARGS solve --size 9)

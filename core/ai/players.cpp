@@ -6,8 +6,8 @@
 #include "chaos_pairing.h"
 #include "notation.h"
 #include "order_mirror.h"
-#include "pairing_certificate.h"
 #include "simple_players.h"
+#include "strategy_certificate.h"
 #include "tactics.h"
 
 namespace oc {
@@ -108,13 +108,14 @@ void ComputerPlayer::start(const Game& game) {
     }
   }
   if (level_ == Level::Perfect) {
-    const StrategyAdvice advice = g.toMove() == Role::Order ? orderAdvice(g) : chaosAdvice(g);
-    if (advice.applies && advice.hasMove) {
-      choice_.move = advice.move.move;
-      choice_.reason = explain(g.geometry(), advice.move);
+    // A published strategy that produced the game, in any orientation, is
+    // followed as it is written.
+    if (const std::optional<StrategyCertificate> c = strategyCertificate(g); c && c->next) {
+      choice_.move = c->next->move;
+      choice_.reason = explain(g.geometry(), *c->next);
       choice_.fromStrategy = true;
-      choice_.strategy = advice.move;
-      choice_.verdict = g.toMove() == Role::Order ? Verdict::OrderWins : Verdict::ChaosHolds;
+      choice_.strategy = c->next;
+      choice_.verdict = c->winner == Role::Order ? Verdict::OrderWins : Verdict::ChaosHolds;
       thinking_ = false;
       return;
     }
@@ -169,34 +170,26 @@ void ComputerPlayer::finishFromSolver() {
   choice_.verdict = r.verdict;
   const Tactics t(g.geometry(), g.rules().variant);
   const bool orderToMove = g.toMove() == Role::Order;
+  const bool winning = (r.verdict == Verdict::OrderWins) == orderToMove;
 
-  if (r.verdict == Verdict::OrderWins && !r.line.empty()) {
-    // Winning side: the principal line. Losing side (Chaos): its first move is
-    // the reply that delays the win the longest.
-    choice_.move = r.line.front();
-    choice_.reason = orderToMove ? "Forces a win in " + std::to_string(r.orderMoves) + " move" + (r.orderMoves == 1 ? "" : "s") + "."
-                                 : "Order can force a win; this reply makes it take longest.";
+  // A proven value: the solver's move keeps it (or, on the losing side,
+  // makes the refutation as long and hard as it found).
+  if (r.verdict != Verdict::Unknown && r.move) {
+    choice_.move = *r.move;
+    const std::string proof = methodName(r.method);
+    if (winning && orderToMove) {
+      choice_.reason = r.orderMoves > 0 ? "Forces a win in " + std::to_string(r.orderMoves) + " move" + (r.orderMoves == 1 ? "" : "s") + " (proven by " + proof + ")."
+                                        : "Keeps Order's proven win (" + proof + ").";
+    } else if (winning) {
+      choice_.reason = std::string("Keeps every line of ") + numberWord(g.rules().lineLength) + " out of Order's reach (proven by " + proof + ").";
+    } else {
+      choice_.reason = orderToMove ? "Chaos can hold; this move sets Chaos the hardest task."
+                                   : "Order can force a win; this reply makes it take longest.";
+    }
     return;
   }
-  if (r.verdict == Verdict::ChaosHolds && !orderToMove) {
-    if (r.holdingMove) {
-      choice_.move = *r.holdingMove;
-      choice_.reason = std::string("Keeps every line of ") + numberWord(g.rules().lineLength) + " out of Order's reach.";
-      return;
-    }
-    // Proven by a pairing: keep one.
-    for (const Move& m : safeChaosMoves(g, t)) {
-      Board b = g.board();
-      b.place(m);
-      if (chaosHasPairing(t, b, true, kPairingStepsRoot)) {
-        choice_.move = m;
-        choice_.reason = "Keeps a pairing of the empty cells that blocks every line.";
-        return;
-      }
-    }
-  }
-  // Unknown, or the losing side as Order: the strongest-looking move. Chaos
-  // never leaves an immediate win; Order keeps the most lines alive.
+  // Unknown: the strongest-looking move. Chaos never leaves an immediate
+  // win; Order keeps the most lines alive.
   const std::vector<Move> moves = orderToMove ? legalMoves(g) : safeChaosMoves(g, t);
   choice_.move = bestByPotential(g, moves, rng_);
   choice_.reason = orderToMove ? std::string("Keeps the most lines of ") + numberWord(g.rules().lineLength) + " alive."

@@ -2,52 +2,24 @@
 
 #include <algorithm>
 
-#include "chaos_pairing.h"
-#include "order_mirror.h"
-#include "pairing_certificate.h"
+#include "strategy_certificate.h"
 
 namespace oc {
 
 namespace {
 
-constexpr int kMaxMoves = 2 * kMaxCells;
-constexpr int kProvenForever = 127;  // "no win within any number of moves"
+using Clock = std::chrono::steady_clock;
 
-std::uint64_t splitmix(std::uint64_t& state) {
-  std::uint64_t z = (state += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
+// Looking for the move behind a proven value, per candidate move.
+constexpr std::uint64_t kMoveNodes = 20'000;
 
-struct Zobrist {
-  std::uint64_t keys[kMaxCells][2];
-  Zobrist() {
-    std::uint64_t s = 20261121;
-    for (auto& cell : keys)
-      for (auto& k : cell) k = splitmix(s);
-  }
-};
-const Zobrist& zobrist() {
-  static const Zobrist z;
-  return z;
-}
+// a + b, saturating: budgets may be "unlimited" (all ones).
+std::uint64_t plus(std::uint64_t a, std::uint64_t b) { return b > ~std::uint64_t{0} - a ? ~std::uint64_t{0} : a + b; }
+std::uint64_t minus(std::uint64_t a, std::uint64_t b) { return a > b ? a - b : 0; }
 
-struct ScoredMove {
-  Move move;
-  int score;
-};
-
-// Moves the best-scored of moves[i..n) to i, the first of equals, keeping
-// the others in order: taken for i = 0, 1, ... this gives the order of a
-// stable sort by score, but only as far as the node needs it.
-void bringBestForward(ScoredMove* moves, int i, int n) {
-  int best = i;
-  for (int j = i + 1; j < n; ++j)
-    if (moves[j].score > moves[best].score) best = j;
-  const ScoredMove m = moves[best];
-  for (int j = best; j > i; --j) moves[j] = moves[j - 1];
-  moves[i] = m;
+int orderMovesLeft(const Game& game) {
+  const int empty = game.geometry().cellCount() - game.board().count();
+  return game.toMove() == Role::Order ? (empty + 1) / 2 : empty / 2;
 }
 
 }  // namespace
@@ -61,346 +33,199 @@ const char* verdictName(Verdict v) {
   return "unknown";
 }
 
-// The search state: the board with its 16 symmetric hashes, kept in step
-// with every placement.
-struct Solver::Search {
-  Search(const Game& game, TranspositionTable& tt)
-      : tactics(game.geometry(), game.rules().variant), board(game.board()), table(tt) {
-    const Rules& r = game.rules();
-    salt = (static_cast<std::uint64_t>(r.size) << 56) ^ (static_cast<std::uint64_t>(r.lineLength) << 48) ^
-           (static_cast<std::uint64_t>(r.variant) << 40) ^ (static_cast<std::uint64_t>(r.firstPlayer) << 32) ^ 0x5bd1e995u;
-    for (Bits b = board.occupied(); b; b &= b - 1) {
-      const int cell = lowestCell(b);
-      hashMove(Move{cell, board.kindAt(cell)});
-    }
+const char* methodName(ProofMethod m) {
+  switch (m) {
+    case ProofMethod::GameOver: return "game over";
+    case ProofMethod::ImmediateWin: return "immediate win";
+    case ProofMethod::OrderStrategy: return "Order's strategy";
+    case ProofMethod::PairingTable: return "pairing table";
+    case ProofMethod::CentreGame: return "centre game";
+    case ProofMethod::Pairing: return "pairing";
+    case ProofMethod::Search: return "search";
+    case ProofMethod::None: break;
   }
+  return "none";
+}
 
-  void hashMove(Move m) {
-    const Zobrist& z = zobrist();
-    const Geometry& g = tactics.geometry();
-    for (int s = 0; s < Geometry::kSymmetries; ++s) {
-      const int c = g.symmetric(s, m.cell);
-      hashes[2 * s] ^= z.keys[c][kindIndex(m.kind)];
-      hashes[2 * s + 1] ^= z.keys[c][1 - kindIndex(m.kind)];
-    }
+std::string proofReason(ProofMethod m) {
+  switch (m) {
+    case ProofMethod::GameOver: return "the game is over";
+    case ProofMethod::ImmediateWin: return "proven: a line of Order's completes now";
+    case ProofMethod::OrderStrategy: return "proven by Order's published strategy";
+    case ProofMethod::PairingTable: return "proven by Chaos's published pairing";
+    case ProofMethod::CentreGame: return "proven by the mirror-and-centre plan";
+    case ProofMethod::Pairing: return "proven by a pairing of the empty cells";
+    case ProofMethod::Search: return "proven by search";
+    case ProofMethod::None: break;
   }
-  void place(Move m) {
-    board.place(m);
-    hashMove(m);
-    ++ply;
-  }
-  void unplace(Move m) {
-    board.remove(m.cell);
-    hashMove(m);
-    --ply;
-  }
-  std::uint64_t key() const { return *std::min_element(hashes, hashes + 16) ^ salt; }
+  return "";
+}
 
-  bool limitReached() {
-    if (nodes >= nodeLimit) return aborted = true;
-    if ((nodes & 255) == 0 && deadline != std::chrono::steady_clock::time_point{} &&
-        std::chrono::steady_clock::now() >= deadline)
-      return aborted = true;
-    return false;
-  }
-
-  Bits emptyCells() const { return tactics.geometry().allCells() & ~board.occupied(); }
-
-  // What the table knows of "Order wins within k": true, false, or nothing.
-  std::optional<bool> probe(std::uint64_t h, int k) const {
-    if (const TTEntry* e = table.find(h)) {
-      if (e->winWithin && e->winWithin <= k) return true;
-      if (e->noWinWithin >= k) return false;
-    }
-    return std::nullopt;
-  }
-
-  bool knowsNoPairing(std::uint64_t h) const {
-    const TTEntry* e = table.find(h);
-    return e && e->noPairing;
-  }
-
-  // Every (cell, kind) on `cells` with its score, unsorted: Order's by what
-  // a move builds, Chaos's by what it spoils. Take them best first with
-  // bringBestForward: a node often stops at its first move or two, so
-  // sorting them all would be wasted.
-  int scoredMoves(Bits cells, Role mover, ScoredMove* out) const {
-    int n = 0;
-    for (; cells; cells &= cells - 1) {
-      const int cell = lowestCell(cells);
-      const Tactics::CellWeights w = tactics.weights(board, cell);
-      for (Kind kind : {Kind::X, Kind::O})
-        out[n++] = {Move{cell, kind}, mover == Role::Order ? w.build(kind) : w.spoil(kind)};
-    }
-    return n;
-  }
-
-  // Order to move: can Order win within k of its moves?
-  bool orderNode(int k) {
-    ++nodes;
-    if (k <= 0) return false;
-    Move win;
-    if (tactics.immediateWins(board, &win, 1) > 0) {
-      if (ply == 0) rootWin = win;
-      return true;
-    }
-    if (k == 1 || limitReached()) return false;
-    if (!tactics.anyAlive(board)) return false;
-    const std::uint64_t h = key();
-    // At the root a known win is searched again (quickly, from the table)
-    // to learn which move wins.
-    if (const std::optional<bool> known = probe(h, k); known && !(*known && ply == 0)) return *known;
-    if (k >= 3 && !knowsNoPairing(h)) {
-      int steps = 0;
-      const bool paired = chaosHasPairing(tactics, board, true, kPairingStepsInner, &steps);
-      nodes += static_cast<std::uint64_t>(steps);  // its work counts against the budget
-      if (paired) {
-        table.storeNoWin(h, kProvenForever);
-        return false;
-      }
-      table.storeNoPairing(h);
-    }
-    ScoredMove moves[kMaxMoves];
-    const int n = scoredMoves(emptyCells(), Role::Order, moves);
-    for (int i = 0; i < n; ++i) {
-      bringBestForward(moves, i, n);
-      place(moves[i].move);
-      const bool wins = chaosNode(k - 1);
-      unplace(moves[i].move);
-      if (aborted) return false;
-      if (wins) {
-        if (ply == 0) rootWin = moves[i].move;
-        table.storeWin(h, k);
-        return true;
-      }
-    }
-    table.storeNoWin(h, k);
-    return false;
-  }
-
-  // Chaos to move: can Order win within k more of its moves whatever Chaos does?
-  bool chaosNode(int k) {
-    ++nodes;
-    if (k <= 0 || board.occupied() == tactics.geometry().allCells()) return false;
-    if (limitReached() || !tactics.anyAlive(board)) return false;
-    const std::uint64_t h = key();
-    if (const std::optional<bool> known = probe(h, k)) return *known;
-    Move threats[8];
-    const int threatCount = tactics.immediateWins(board, threats, 8);
-    // With a threat on the board, only a move on a threat cell can parry it.
-    Bits cells = emptyCells();
-    if (threatCount > 0 && threatCount <= 8) {
-      cells = 0;
-      for (int i = 0; i < threatCount; ++i) cells |= bit(threats[i].cell);
-    }
-    ScoredMove moves[kMaxMoves];
-    const int n = scoredMoves(cells, Role::Chaos, moves);
-    for (int i = 0; i < n; ++i) {
-      bringBestForward(moves, i, n);
-      const Move m = moves[i].move;
-      place(m);
-      const bool orderWins = tactics.winsAfter(board, m) || orderNode(k);
-      unplace(m);
-      if (aborted) return false;
-      if (!orderWins) {
-        if (ply == 0) rootRefutation = m;
-        table.storeNoWin(h, k);
-        return false;
-      }
-    }
-    table.storeWin(h, k);
-    return true;
-  }
-
-  Tactics tactics;
-  Board board;
-  TranspositionTable& table;
-  std::uint64_t hashes[16] = {};
-  std::uint64_t salt = 0;
-  std::uint64_t nodes = 0;
-  std::uint64_t nodeLimit = 0;
-  std::chrono::steady_clock::time_point deadline{};
-  bool aborted = false;
-  Role toMove = Role::Order;
-  int ply = 0;
-  std::optional<Move> rootRefutation;  // Chaos's move that refuted the last root search
-  std::optional<Move> rootWin;         // Order's move that won the last root search
-};
-
-Solver::Solver(std::size_t tableBytes) : table_(tableBytes) {
+Solver::Solver(std::size_t tableBytes)
+    : tableBytes_(tableBytes), proofTable_(tableBytes / 4 * 3), distanceTable_(tableBytes / 8) {
   line_.reserve(kMaxCells);  // the line never allocates while it grows
 }
 Solver::~Solver() = default;
 
-void Solver::start(const Game& game, SolveBudget budget) {
-  result_ = SolveResult{};
-  phase_ = Phase::Search;
-  line_.clear();  // placed on the previous search's board, which goes
-  budget_ = budget;
-  started_ = std::chrono::steady_clock::now();
-  search_ = std::make_unique<Search>(game, table_);
-  search_->toMove = game.toMove();
-  running_ = true;
-  strategyWin_ = false;
-  depth_ = 1;
-  const int empty = game.geometry().cellCount() - game.board().count();
-  maxDepth_ = game.toMove() == Role::Order ? (empty + 1) / 2 : empty / 2;
-
-  if (game.over()) {
-    result_.orderMoves = 0;
-    finish(game.outcome().winner == Winner::Order ? Verdict::OrderWins : Verdict::ChaosHolds, "game over");
-    return;
-  }
-  // Certificates: a proven strategy produced the position, or Chaos has a pairing.
-  if (chaosPairingProduced(game)) {
-    finish(Verdict::ChaosHolds, "pairing");
-    return;
-  }
-  strategyWin_ = orderStrategyProduced(game);
-  if (chaosHasPairing(search_->tactics, search_->board, game.toMove() == Role::Order, kPairingStepsRoot)) {
-    finish(Verdict::ChaosHolds, "pairing");
-    return;
-  }
+std::size_t Solver::tableBytes() const {
+  return proofTable_.bytes() + distanceTable_.bytes() + (certificate_ ? certificate_->tableBytes() : 0);
 }
 
-void Solver::armLimits(std::uint64_t sliceEnd) {
-  Search& s = *search_;
-  s.aborted = false;
-  s.nodeLimit = std::min(sliceEnd, budget_.nodes);
-  s.deadline = budget_.milliseconds > 0
-                   ? started_ + std::chrono::microseconds(static_cast<std::int64_t>(budget_.milliseconds * 1000))
-                   : std::chrono::steady_clock::time_point{};
+// The searches belong to one set of rules; they and the centre game's table
+// are kept while the rules stay the same.
+void Solver::prepare(const Rules& rules) {
+  if (rules_ && *rules_ == rules) return;
+  rules_ = rules;
+  const Geometry g = *Geometry::make(rules.size, rules.lineLength);
+  certificate_ = std::make_unique<OrderCertificate>(g, rules.variant, tableBytes_ / 8);
+  proof_ = std::make_unique<ProofSearch>(rules, proofTable_, *certificate_);
+  distance_ = std::make_unique<WinDistance>(rules, distanceTable_);
 }
+
+Clock::time_point Solver::deadline() const {
+  return budget_.milliseconds > 0 ? started_ + std::chrono::microseconds(static_cast<std::int64_t>(budget_.milliseconds * 1000))
+                                  : Clock::time_point{};
+}
+
+std::uint64_t Solver::nodesSoFar() const { return result_.nodes; }
 
 bool Solver::outOfBudget() const {
-  return search_->nodes >= budget_.nodes ||
-         (budget_.milliseconds > 0 && std::chrono::steady_clock::now() >= search_->deadline);
+  return nodesSoFar() >= budget_.nodes || (budget_.milliseconds > 0 && Clock::now() >= deadline());
+}
+
+void Solver::start(const Game& game, SolveBudget budget) {
+  result_ = SolveResult{};
+  budget_ = budget;
+  started_ = Clock::now();
+  game_ = game;
+  line_.clear();
+  prepare(game.rules());
+  running_ = true;
+  phase_ = Phase::Proof;
+  if (game.over()) {
+    result_.verdict = game.outcome().winner == Winner::Order ? Verdict::OrderWins : Verdict::ChaosHolds;
+    result_.method = ProofMethod::GameOver;
+    if (result_.verdict == Verdict::OrderWins) result_.orderMoves = 0;
+    finish();
+    return;
+  }
+  proof_->setRoot(game.board());
+  if (const std::optional<StrategyCertificate> c = strategyCertificate(game)) {
+    result_.verdict = c->winner == Role::Order ? Verdict::OrderWins : Verdict::ChaosHolds;
+    result_.method = c->winner == Role::Order ? ProofMethod::OrderStrategy : ProofMethod::PairingTable;
+    if (c->next) result_.move = c->next->move;
+    afterProof();
+  }
 }
 
 bool Solver::step(std::uint64_t nodeSlice) {
   if (!running_) return true;
-  Search& s = *search_;
-  // The slice covers this whole call, across deepening iterations.
-  const std::uint64_t remaining = budget_.nodes > s.nodes ? budget_.nodes - s.nodes : 0;
-  const std::uint64_t sliceEnd = s.nodes + std::min(nodeSlice, remaining);
-  if (phase_ == Phase::Line) {
-    if (extendLine(sliceEnd)) finish(Verdict::OrderWins, "search");
-    return !running_;
-  }
-  if (phase_ == Phase::Holding) {
-    if (findHoldingMove(sliceEnd)) finish(Verdict::ChaosHolds, "search");
-    return !running_;
-  }
-  while (depth_ <= maxDepth_) {
-    armLimits(sliceEnd);
-    s.rootRefutation.reset();
-    s.rootWin.reset();
-    const bool wins = s.toMove == Role::Order ? s.orderNode(depth_) : s.chaosNode(depth_);
-    if (s.aborted) {
-      if (!outOfBudget()) return false;  // the slice ran out: resume later
-      result_.noWinWithin = depth_ - 1;
-      if (strategyWin_) {
-        finish(Verdict::OrderWins, "Order's strategy");
-      } else {
-        finish(Verdict::Unknown, "search");
+  const std::uint64_t sliceEnd = plus(nodesSoFar(), std::min(nodeSlice, minus(budget_.nodes, nodesSoFar())));
+  switch (phase_) {
+    case Phase::Proof: {
+      const std::uint64_t before = proof_->nodes();
+      const ProofValue v = proof_->run(plus(before, minus(sliceEnd, nodesSoFar())), deadline());
+      result_.nodes += proof_->nodes() - before;
+      if (v != ProofValue::Unknown) {
+        result_.verdict = v == ProofValue::OrderWins ? Verdict::OrderWins : Verdict::ChaosHolds;
+        result_.method = proof_->rootMethod();
+        afterProof();
+      } else if (outOfBudget()) {
+        finish();
       }
-      return true;
+      break;
     }
-    if (wins) {
-      result_.orderMoves = depth_;
-      phase_ = Phase::Line;
-      line_.clear();
-      lineSide_ = s.toMove;
-      lineMovesLeft_ = depth_;
-      if (extendLine(sliceEnd)) finish(Verdict::OrderWins, "search");
+    case Phase::Distance:
+      measure(sliceEnd);
+      break;
+    case Phase::Line:
+      if (extendLine(sliceEnd)) finish();
+      break;
+    case Phase::Done:
+      break;
+  }
+  return !running_;
+}
+
+// The verdict is proven: a win is measured next (within its share of the
+// budget); a hold only needs its move.
+void Solver::afterProof() {
+  result_.verdictMilliseconds = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
+  if (result_.verdict == Verdict::OrderWins) {
+    phase_ = Phase::Distance;
+    distanceStart_ = result_.nodes;
+    depth_ = 1;
+    maxDepth_ = orderMovesLeft(game_);
+    distance_->position().reset(game_.board());
+    return;
+  }
+  chooseMoveFromProof();
+  finish();
+}
+
+// "Order wins within k" for k = 1, 2, ...: the first k that holds is the
+// distance, and Order's move there is its fastest win.
+bool Solver::measure(std::uint64_t sliceEnd) {
+  const std::uint64_t distanceEnd = std::min(sliceEnd, plus(distanceStart_, budget_.measureNodes));
+  const bool orderToMove = game_.toMove() == Role::Order;
+  while (depth_ <= maxDepth_) {
+    const std::uint64_t before = distance_->nodes();
+    distance_->setLimits(plus(before, minus(distanceEnd, result_.nodes)), deadline());
+    Move win{-1, Kind::X};
+    const bool found = orderToMove ? distance_->orderWinsWithin(depth_, &win) : distance_->chaosLosesWithin(depth_);
+    result_.nodes += distance_->nodes() - before;
+    if (distance_->aborted()) {
+      if (outOfBudget() || result_.nodes >= plus(distanceStart_, budget_.measureNodes)) {
+        chooseMoveFromProof();  // unmeasured: the proof gives the move
+        finish();
+      }
       return !running_;
     }
-    result_.noWinWithin = depth_;
+    if (found) {
+      result_.orderMoves = depth_;
+      if (orderToMove) result_.move = win;
+      phase_ = Phase::Line;
+      lineOrderToMove_ = orderToMove;
+      lineMovesLeft_ = depth_;
+      if (extendLine(sliceEnd)) finish();
+      return !running_;
+    }
     ++depth_;
   }
-  // A table hit at the root proves the hold without a move; search the
-  // root's moves then.
-  if (s.toMove == Role::Chaos && !s.rootRefutation) {
-    phase_ = Phase::Holding;
-    if (!findHoldingMove(sliceEnd)) return false;
-  }
-  finish(Verdict::ChaosHolds, "search");
+  chooseMoveFromProof();  // cannot happen for a proven win; the proof's move stands
+  finish();
   return true;
-}
-
-bool Solver::findHoldingMove(std::uint64_t sliceEnd) {
-  Search& s = *search_;
-  armLimits(sliceEnd);
-  for (Bits e = s.emptyCells(); e; e &= e - 1) {
-    for (Kind kind : {Kind::X, Kind::O}) {
-      const Move m{lowestCell(e), kind};
-      s.place(m);
-      const bool orderWins = s.tactics.winsAfter(s.board, m) || s.orderNode(maxDepth_);
-      s.unplace(m);
-      if (s.aborted) return outOfBudget();  // out of budget: no holding move to report
-      if (!orderWins) {
-        result_.holdingMove = m;
-        return true;
-      }
-    }
-  }
-  return true;
-}
-
-void Solver::finish(Verdict v, const char* method) {
-  result_.verdict = v;
-  result_.method = method;
-  if (search_) {
-    if (v == Verdict::ChaosHolds && !result_.holdingMove) result_.holdingMove = search_->rootRefutation;
-    // Take the line's moves back off the search's board.
-    for (auto it = line_.rbegin(); it != line_.rend(); ++it) search_->unplace(*it);
-    result_.nodes = search_->nodes;
-  }
-  result_.line = line_;
-  line_.clear();
-  phase_ = Phase::Search;
-  result_.milliseconds = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started_).count();
-  running_ = false;
 }
 
 // A principal line, one move per pass, resumable between slices: Order's
-// move that wins soonest (the root's is known from the search), Chaos's
-// reply that delays the win the longest, and so on to the win.
+// move that wins soonest, Chaos's reply that delays the win the longest,
+// and so on to the win.
 bool Solver::extendLine(std::uint64_t sliceEnd) {
-  Search& s = *search_;
-  armLimits(sliceEnd);
+  SearchPosition& p = distance_->position();
+  const Tactics& t = distance_->tactics();
+  const std::uint64_t lineEnd = std::min(sliceEnd, budget_.nodes);
   while (lineMovesLeft_ > 0) {
+    const std::uint64_t before = distance_->nodes();
+    distance_->setLimits(plus(before, minus(lineEnd, result_.nodes)), deadline());
     Move best{-1, Kind::X};
-    if (lineSide_ == Role::Order) {
-      Move win;
-      if (line_.empty() && s.rootWin) {
-        best = *s.rootWin;
-      } else if (s.tactics.immediateWins(s.board, &win, 1) > 0) {
-        best = win;
-      } else {
-        ScoredMove moves[kMaxMoves];
-        const int n = s.scoredMoves(s.emptyCells(), Role::Order, moves);
-        for (int i = 0; i < n && best.cell < 0; ++i) {
-          bringBestForward(moves, i, n);
-          s.place(moves[i].move);
-          const bool ok = s.chaosNode(lineMovesLeft_ - 1);
-          s.unplace(moves[i].move);
-          if (s.aborted) break;
-          if (ok) best = moves[i].move;
-        }
+    if (lineOrderToMove_) {
+      if (line_.empty() && result_.move) {
+        best = *result_.move;
+      } else if (!distance_->orderWinsWithin(lineMovesLeft_, &best)) {
+        best.cell = -1;
       }
     } else {
       int longest = -1;
-      for (Bits e = s.emptyCells(); e && !s.aborted; e &= e - 1) {
+      for (Bits e = p.emptyCells(); e && !distance_->aborted(); e &= e - 1) {
         for (Kind kind : {Kind::X, Kind::O}) {
           const Move m{lowestCell(e), kind};
-          s.place(m);
+          p.place(m);
           int j = 0;
-          if (!s.tactics.winsAfter(s.board, m))
-            for (j = 1; j < lineMovesLeft_ && !s.orderNode(j) && !s.aborted; ++j) {
+          if (!t.winsAfter(p.board(), m))
+            for (j = 1; j < lineMovesLeft_ && !distance_->orderWinsWithin(j) && !distance_->aborted(); ++j) {
             }
-          s.unplace(m);
-          if (s.aborted) break;
+          p.unplace(m);
+          if (distance_->aborted()) break;
           if (j > longest) {
             longest = j;
             best = m;
@@ -408,15 +233,63 @@ bool Solver::extendLine(std::uint64_t sliceEnd) {
         }
       }
     }
-    if (s.aborted) return outOfBudget();  // the slice ran out: this move again next time
+    result_.nodes += distance_->nodes() - before;
+    if (distance_->aborted()) return outOfBudget();  // the slice ran out: this move again next time
     if (best.cell < 0) return true;
+    if (line_.empty() && !lineOrderToMove_) result_.move = best;  // Chaos's longest defence
     line_.push_back(best);
-    s.place(best);
-    if (s.tactics.winsAfter(s.board, best)) return true;
-    if (lineSide_ == Role::Order) --lineMovesLeft_;
-    lineSide_ = opponent(lineSide_);
+    p.place(best);
+    if (t.winsAfter(p.board(), best)) return true;
+    if (lineOrderToMove_) --lineMovesLeft_;
+    lineOrderToMove_ = !lineOrderToMove_;
   }
   return true;
+}
+
+// The side to move's move from the proof: a move that keeps the proven
+// value, or for the losing side the move whose refutation took most work.
+void Solver::chooseMoveFromProof() {
+  if (result_.move || game_.over()) return;
+  const bool orderToMove = game_.toMove() == Role::Order;
+  const bool winnerToMove = (result_.verdict == Verdict::OrderWins) == orderToMove;
+  const ProofValue keep = result_.verdict == Verdict::OrderWins ? ProofValue::OrderWins : ProofValue::ChaosHolds;
+  std::vector<ProofSearch::MoveValue> moves = proof_->rootMoves();
+  if (winnerToMove) {
+    for (const ProofSearch::MoveValue& m : moves)
+      if (m.value == keep) {
+        result_.move = m.move;
+        return;
+      }
+    // Settled by a certificate at the root: find a move that keeps it.
+    for (const ProofSearch::MoveValue& m : moves) {
+      const std::uint64_t before = proof_->nodes();
+      const ProofValue v = proof_->valueAfter(m.move, kMoveNodes);
+      result_.nodes += proof_->nodes() - before;
+      if (v == keep) {
+        result_.move = m.move;
+        return;
+      }
+    }
+    return;  // not found within the effort: the verdict stands, without a move
+  }
+  if (moves.empty()) return;
+  const auto most = std::max_element(moves.begin(), moves.end(), [](const ProofSearch::MoveValue& a, const ProofSearch::MoveValue& b) {
+    return a.work < b.work;
+  });
+  result_.move = most->move;
+}
+
+void Solver::finish() {
+  result_.milliseconds = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
+  if (result_.verdictMilliseconds == 0) result_.verdictMilliseconds = result_.milliseconds;
+  result_.line = line_;
+  if (distance_) {
+    SearchPosition& p = distance_->position();
+    for (auto it = line_.rbegin(); it != line_.rend(); ++it) p.unplace(*it);
+  }
+  line_.clear();
+  phase_ = Phase::Done;
+  running_ = false;
 }
 
 SolveResult Solver::solve(const Game& game, SolveBudget budget) {
@@ -424,13 +297,6 @@ SolveResult Solver::solve(const Game& game, SolveBudget budget) {
   while (!step(budget.nodes)) {
   }
   return result_;
-}
-
-bool Solver::orderWinsWithin(const Game& game, int k) {
-  Search s(game, table_);
-  s.nodeLimit = ~std::uint64_t{0};
-  if (game.over()) return game.outcome().winner == Winner::Order;
-  return game.toMove() == Role::Order ? s.orderNode(k) : s.chaosNode(k);
 }
 
 }  // namespace oc

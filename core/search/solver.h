@@ -1,12 +1,18 @@
-// The exact solver: can Order force a win from a position, and in how many
-// of its moves? An AND/OR search with iterative deepening on the number of
-// Order moves, forced replies to immediate threats, a symmetry-reduced
-// transposition table, and certificates that settle positions without
-// search (Order's proven strategy produced the position; Chaos has a pairing
-// of the empty cells that covers every live window).
+// The exact solver: who wins a position with best play, proven, and the
+// move that keeps it. In order, cheapest first:
+//   1. the game is over, or Order wins at once;
+//   2. a published strategy produced the game, in any of its 16 symmetric
+//      forms (strategy_certificate.h);
+//   3. the depth-first proof-number search (proof_search.h), whose root and
+//      every node first try Order's centre-game certificate
+//      (order_certificate.h) and Chaos's pairing certificate;
+//   4. after a proven win, the distance search (win_distance.h) measures it:
+//      Order's fastest win, Chaos's longest defence, the principal line.
+// Every value it reports as proven was proven by one of these and can be
+// replayed (docs/solver.md); anything else is Unknown.
 //
-// The search can run in slices (start, then step until done) so a UI thread
-// never blocks; a slice that runs out is resumed from the table.
+// The work can run in slices (start, then step until done), so a UI thread
+// never blocks; the tables keep what a slice learnt.
 #pragma once
 #include <chrono>
 #include <cstdint>
@@ -16,8 +22,9 @@
 #include <vector>
 
 #include "game.h"
-#include "tactics.h"
+#include "proof_search.h"
 #include "transposition.h"
+#include "win_distance.h"
 
 namespace oc {
 
@@ -26,29 +33,37 @@ enum class Verdict : std::uint8_t { OrderWins, ChaosHolds, Unknown };
 struct SolveBudget {
   std::uint64_t nodes = 50'000'000;
   double milliseconds = 10'000;  // 0: no time limit (fully deterministic)
-  static SolveBudget unlimited() { return {~std::uint64_t{0}, 0}; }
+  // Of these, at most this many measure a proven win (its distance and
+  // line): early wins are too long to measure, and the verdict is what counts.
+  std::uint64_t measureNodes = 300'000;
+  static SolveBudget unlimited() { return {~std::uint64_t{0}, 0, ~std::uint64_t{0}}; }
 };
 
 struct SolveResult {
   Verdict verdict = Verdict::Unknown;
+  ProofMethod method = ProofMethod::None;  // what proved the verdict
   // OrderWins: Order's moves needed from here with best play (0 when the
-  // game is already won); -1 when proven by Order's strategy but not measured.
+  // game is already won), or -1 when the budget left it unmeasured.
   int orderMoves = -1;
-  // Unknown: Order cannot win within this many of its moves (proven).
-  int noWinWithin = 0;
-  std::vector<Move> line;  // OrderWins: a principal line (both sides' moves)
-  // ChaosHolds proven by search with Chaos to move: a move that keeps the hold.
-  std::optional<Move> holdingMove;
-  std::string method;      // "search", "Order's strategy", "pairing", "game over"
+  std::vector<Move> line;  // OrderWins with orderMoves >= 0: a principal line (both sides' moves)
+  // The side to move's move: one that keeps a proven value (Order's fastest
+  // win as far as measured; a hold for Chaos), or for the losing side the
+  // one whose refutation took the most work. Unset when the verdict is
+  // Unknown or the game is over.
+  std::optional<Move> move;
   std::uint64_t nodes = 0;
-  double milliseconds = 0;
+  double milliseconds = 0;         // all the work, the measuring included
+  double verdictMilliseconds = 0;  // until the verdict was proven (or the budget ran out)
 };
 
-const char* verdictName(Verdict v);  // "order", "chaos", "unknown"
+const char* verdictName(Verdict v);       // "order", "chaos", "unknown"
+const char* methodName(ProofMethod m);    // "search", "centre game", "Order's strategy", ...
+// What proved a verdict, for a player: "proven by search", ... ("" for none).
+std::string proofReason(ProofMethod m);
 
 class Solver {
  public:
-  // The table's memory is fixed here (the browser default fits in 64 MB).
+  // The tables' memory is fixed here (the default fits a browser worker).
   explicit Solver(std::size_t tableBytes = std::size_t{32} << 20);
   ~Solver();
 
@@ -60,36 +75,38 @@ class Solver {
   bool running() const { return running_; }
   const SolveResult& result() const { return result_; }
 
-  // Whether Order can win within k of its moves (exact, no budget): for tests.
-  bool orderWinsWithin(const Game& game, int k);
-
-  std::size_t tableBytes() const { return table_.bytes(); }
+  std::size_t tableBytes() const;
 
  private:
-  struct Search;
-  // After the verdict, in slices like the search: the principal line of a
-  // win, or a holding move for Chaos when the table settled the root. Each
-  // returns true when done, or when the budget ran out (a shorter line, or
-  // no holding move: the verdict stands either way).
-  enum class Phase : std::uint8_t { Search, Line, Holding };
-  bool extendLine(std::uint64_t sliceEnd);
-  bool findHoldingMove(std::uint64_t sliceEnd);
-  void armLimits(std::uint64_t sliceEnd);
+  enum class Phase : std::uint8_t { Proof, Distance, Line, Done };
+  void prepare(const Rules& rules);
+  std::chrono::steady_clock::time_point deadline() const;
+  std::uint64_t nodesSoFar() const;
   bool outOfBudget() const;
-  void finish(Verdict v, const char* method);
+  void afterProof();
+  bool measure(std::uint64_t sliceEnd);
+  bool extendLine(std::uint64_t sliceEnd);
+  void chooseMoveFromProof();
+  void finish();
 
-  TranspositionTable table_;
-  std::unique_ptr<Search> search_;
+  std::size_t tableBytes_;
+  ProofTable proofTable_;
+  TranspositionTable distanceTable_;
+  std::optional<Rules> rules_;
+  std::unique_ptr<OrderCertificate> certificate_;
+  std::unique_ptr<ProofSearch> proof_;
+  std::unique_ptr<WinDistance> distance_;
+  Game game_;
   SolveResult result_;
   SolveBudget budget_;
+  Phase phase_ = Phase::Done;
   bool running_ = false;
-  Phase phase_ = Phase::Search;
-  std::vector<Move> line_;   // the line so far, placed on the search's board
-  Role lineSide_ = Role::Order;
-  int lineMovesLeft_ = 0;    // Order moves still to come on the line
-  int depth_ = 1;     // the k being searched
-  int maxDepth_ = 0;  // Order moves left in the game
-  bool strategyWin_ = false;
+  std::uint64_t distanceStart_ = 0;  // the nodes spent when measuring began
+  int depth_ = 1;        // the distance being tried
+  int maxDepth_ = 0;     // Order moves left in the game
+  std::vector<Move> line_;  // the line so far, placed on the distance search's board
+  bool lineOrderToMove_ = true;
+  int lineMovesLeft_ = 0;  // Order moves still to come on the line
   std::chrono::steady_clock::time_point started_;
 };
 

@@ -42,35 +42,49 @@ bool Tactics::anyAlive(const Board& b) const {
   return false;
 }
 
-int Tactics::immediateWins(const Board& b, Move* out, int max) const {
+void Tactics::windowThreats(Bits cells, Bits ends, const Board& b, Move* out, int max, int* found, Bits seen[2]) const {
   const Bits empty = geometry_.allCells() & ~b.occupied();
-  int found = 0;
-  Bits seen[2] = {0, 0};  // cells already reported per kind
   auto report = [&](int cell, Kind k) {
     if (seen[kindIndex(k)] & bit(cell)) return;
     seen[kindIndex(k)] |= bit(cell);
-    if (found < max) out[found] = Move{cell, k};
-    ++found;
+    if (*found < max) out[*found] = Move{cell, k};
+    ++*found;
   };
-  for (int w = 0; w < windowCount_; ++w) {
-    const Bits cells = cells_[static_cast<std::size_t>(w)], ends = ends_[static_cast<std::size_t>(w)];
-    for (Kind k : {Kind::X, Kind::O}) {
-      const Bits mine = b.tokens(k), theirs = b.tokens(other(k));
-      if (theirs & cells) continue;
-      const Bits open = cells & empty;
-      if (variant_ == Variant::Classic) {
-        if (popcount(open) == 1) report(lowestCell(open), k);
-        continue;
-      }
-      if (mine & ends) continue;  // would be six or more
-      const Bits openEnds = ends & empty;
-      if (popcount(open) == 1 && openEnds == 0) {
-        report(lowestCell(open), k);  // the last cell of a sealed window
-      } else if (open == 0 && popcount(openEnds) == 1) {
-        report(lowestCell(openEnds), other(k));  // seal a pending five
-      }
+  for (Kind k : {Kind::X, Kind::O}) {
+    const Bits mine = b.tokens(k), theirs = b.tokens(other(k));
+    if (theirs & cells) continue;
+    const Bits open = cells & empty;
+    if (variant_ == Variant::Classic) {
+      if (open && !(open & (open - 1))) report(lowestCell(open), k);
+      continue;
+    }
+    if (mine & ends) continue;  // would be six or more
+    const Bits openEnds = ends & empty;
+    if (open && !(open & (open - 1)) && openEnds == 0) {
+      report(lowestCell(open), k);  // the last cell of a sealed window
+    } else if (open == 0 && openEnds && !(openEnds & (openEnds - 1))) {
+      report(lowestCell(openEnds), other(k));  // seal a pending five
     }
   }
+}
+
+int Tactics::immediateWins(const Board& b, Move* out, int max) const {
+  int found = 0;
+  Bits seen[2] = {0, 0};  // cells already reported per kind
+  for (int w = 0; w < windowCount_; ++w)
+    windowThreats(cells_[static_cast<std::size_t>(w)], ends_[static_cast<std::size_t>(w)], b, out, max, &found, seen);
+  return found;
+}
+
+int Tactics::threatsAfter(const Board& b, int cell, Move* out, int max) const {
+  int found = 0;
+  Bits seen[2] = {0, 0};
+  const std::size_t c = static_cast<std::size_t>(cell);
+  for (std::size_t i = throughStart_[c], end = throughStart_[c + 1]; i < end; ++i)
+    windowThreats(throughCells_[i], throughEnds_[i], b, out, max, &found, seen);
+  if (variant_ == Variant::ExactFive)
+    for (std::size_t i = endedStart_[c], end = endedStart_[c + 1]; i < end; ++i)
+      windowThreats(endedCells_[i], endedEnds_[i], b, out, max, &found, seen);
   return found;
 }
 

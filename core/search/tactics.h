@@ -42,6 +42,12 @@ class Tactics {
     return false;
   }
 
+  // The immediate wins made or changed by the last move, on `cell`: those in
+  // windows through the cell and, under exact-five, in windows it ends.
+  // Where the position before the move had no immediate win, these are all
+  // of them. At most `max` are written; returns how many exist.
+  int threatsAfter(const Board& b, int cell, Move* out, int max) const;
+
   // Whether some window is still alive for some kind (else Chaos has won).
   bool anyAlive(const Board& b) const;
 
@@ -67,6 +73,8 @@ class Tactics {
 
  private:
   bool alive(int w, Bits mine, Bits theirs) const;
+  // Adds the immediate wins of one window (its cells and end cells) to out.
+  void windowThreats(Bits cells, Bits ends, const Board& b, Move* out, int max, int* found, Bits seen[2]) const;
 
   Geometry geometry_;
   Variant variant_;

@@ -31,13 +31,12 @@ std::string verdictSentence(const SolveResult& r, bool analysing) {
     case Verdict::OrderWins:
       if (r.orderMoves > 0) return "Order can force a win in " + movesWord(r.orderMoves);
       if (r.orderMoves == 0) return "Order has won";
-      return "Order can force a win (proven strategy)";
+      return "Order can force a win";
     case Verdict::ChaosHolds:
       return "Chaos can hold";
     case Verdict::Unknown:
       break;
   }
-  if (r.noWinWithin > 0) return "Not decided yet: Order cannot win within " + movesWord(r.noWinWithin);
   return "Not decided yet";
 }
 
@@ -68,6 +67,7 @@ void HintEngine::setPosition(const Game& game) {
   hint_.analysing = !hint_.measuring;
   hint_.verdict = proven.verdict;
   hint_.verdictText = verdictSentence(proven, hint_.analysing);
+  if (hint_.measuring) hint_.verdictReason = proofReason(orderStrategyProduced(game) ? ProofMethod::OrderStrategy : ProofMethod::PairingTable);
 }
 
 bool HintEngine::step(std::uint64_t nodes) {
@@ -132,9 +132,9 @@ void HintEngine::finishVerdict() {
   if (r.verdict == Verdict::Unknown && h.verdict != Verdict::Unknown) return;  // keep the plan's proof
   h.verdict = r.verdict;
   h.orderMoves = r.orderMoves;
-  h.noWinWithin = r.noWinWithin;
   h.line = r.line;
   h.verdictText = verdictSentence(r, false);
+  h.verdictReason = proofReason(r.method);
   if (!h.move) chooseFallbackMove();
 }
 
@@ -143,18 +143,18 @@ void HintEngine::chooseFallbackMove() {
   const SolveResult& r = solver_.result();
   Hint& h = hint_;
   const Geometry& geo = g.geometry();
-  if (r.verdict == Verdict::OrderWins && !r.line.empty()) {
+  if (r.verdict != Verdict::Unknown && r.move) {
     h.source = HintSource::Solver;
-    h.move = r.line.front();
-    h.reason = h.side == Role::Order
-                   ? "Solver: " + moveText(geo, *h.move) + " forces a win in " + movesWord(r.orderMoves) + "."
-                   : "Solver: Order can force a win; " + moveText(geo, *h.move) + " makes it take longest.";
-    return;
-  }
-  if (r.verdict == Verdict::ChaosHolds && h.side == Role::Chaos && r.holdingMove) {
-    h.source = HintSource::Solver;
-    h.move = *r.holdingMove;
-    h.reason = "Solver: " + moveText(geo, *h.move) + " keeps every line out of Order's reach.";
+    h.move = *r.move;
+    const std::string move = moveText(geo, *h.move);
+    if (r.verdict == Verdict::OrderWins) {
+      h.reason = h.side == Role::Chaos ? "Solver: Order can force a win; " + move + " makes it take longest."
+                 : r.orderMoves > 0    ? "Solver: " + move + " forces a win in " + movesWord(r.orderMoves) + "."
+                                       : "Solver: " + move + " keeps Order's proven win.";
+    } else {
+      h.reason = h.side == Role::Chaos ? "Solver: " + move + " keeps every line out of Order's reach."
+                                       : "Solver: Chaos can hold; " + move + " sets Chaos the hardest task.";
+    }
     return;
   }
   h.source = HintSource::Heuristic;

@@ -63,9 +63,9 @@ struct Hint {
   bool measuring = false;  // the verdict is proven; the solver still counts the moves
   Verdict verdict = Verdict::Unknown;
   int orderMoves = -1;
-  int noWinWithin = 0;
   std::vector<Move> line;  // principal line when Order wins
-  std::string verdictText;  // "Order can force a win in 4 moves", "Chaos can hold", ...
+  std::string verdictText;    // "Order can force a win in 4 moves", "Chaos can hold", ...
+  std::string verdictReason;  // what proves it: "proven by search", ... (empty while unknown)
 };
 
 class HintEngine {

@@ -190,8 +190,8 @@ test('after Order leaves the strategy (a1 instead of c3) the hint says it no lon
 });
 
 test('on a short window the move list shows the last move of a loaded game, and follows new moves', async () => {
-  // 700 px high with hints on leaves the move list room for about one row.
-  const page = await openGame('?hints=on&o=human&c=human&m=c3x.d4o.a1x.f6o.b2x.e5o.c4x.d3o', { viewport: { width: 1100, height: 700 } });
+  // 660 px high with hints on leaves the move list room for about two rows.
+  const page = await openGame('?hints=on&o=human&c=human&m=c3x.d4o.a1x.f6o.b2x.e5o.c4x.d3o', { viewport: { width: 1100, height: 660 } });
   try {
     await waitStatus(page, (st) => st.moves === 8 && st.hint && st.hint.verdict !== '', null, { what: 'the loaded game and its hint' });
     await frames(page, 5);

@@ -1,0 +1,435 @@
+#include "centre_game.h"
+
+#include <algorithm>
+#include <array>
+#include <memory>
+
+#include "tactics.h"
+
+namespace oc {
+
+namespace {
+
+constexpr int kMaxCentreCells = kMaxCentreSize * kMaxCentreSize;
+constexpr int kMaxPasses = 15;
+
+std::uint64_t mix(std::uint64_t z) {
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+
+}  // namespace
+
+CentreShape::CentreShape(int size) : size_(size) {
+  const int n = size;
+  all_ = n * n == 64 ? ~Bits{0} : (bit(n * n) - 1);
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < n; ++j) {
+      lines_[i] |= bit(i * n + j);      // row i
+      lines_[n + i] |= bit(j * n + i);  // column i
+    }
+    lines_[2 * n] |= bit(i * n + i);                // main diagonal
+    lines_[2 * n + 1] |= bit((n - 1 - i) * n + i);  // anti-diagonal, bottom-left to top-right
+  }
+  for (int l = 0; l < lineCount(); ++l)
+    for (int c = 0; c < n * n; ++c)
+      if (lines_[l] & bit(c)) through_[c] |= 1u << l;
+  // The same numbering of the 8 symmetries as Geometry: bit 2 transposes,
+  // bit 1 flips vertically, bit 0 flips horizontally.
+  for (int s = 0; s < 8; ++s) {
+    for (int r = 0; r < n; ++r) {
+      for (int c = 0; c < n; ++c) {
+        int rr = r, cc = c;
+        if (s & 4) std::swap(rr, cc);
+        if (s & 2) rr = n - 1 - rr;
+        if (s & 1) cc = n - 1 - cc;
+        cellMap_[s][r * n + c] = rr * n + cc;
+      }
+    }
+    for (int l = 0; l < lineCount(); ++l) {
+      Bits image = 0;
+      for (Bits b = lines_[l]; b; b &= b - 1) image |= bit(cellMap_[s][lowestCell(b)]);
+      for (int m = 0; m < lineCount(); ++m)
+        if (lines_[m] == image) lineMap_[s][l] = m;
+    }
+  }
+  const int bytes = (n * n + 7) / 8;
+  byteMap_.assign(static_cast<std::size_t>(8 * bytes * 256), 0);
+  for (int s = 0; s < 8; ++s)
+    for (int byte = 0; byte < bytes; ++byte)
+      for (int v = 0; v < 256; ++v) {
+        Bits image = 0;
+        for (int bitIndex = 0; bitIndex < 8; ++bitIndex) {
+          const int cell = byte * 8 + bitIndex;
+          if ((v >> bitIndex & 1) && cell < n * n) image |= bit(cellMap_[s][cell]);
+        }
+        byteMap_[static_cast<std::size_t>((s * bytes + byte) * 256 + v)] = image;
+      }
+}
+
+const CentreShape& CentreShape::of(int size) {
+  static const std::array<std::unique_ptr<CentreShape>, kMaxCentreSize + 1> shapes = [] {
+    std::array<std::unique_ptr<CentreShape>, kMaxCentreSize + 1> s;
+    for (int k = 2; k <= kMaxCentreSize; ++k) s[static_cast<std::size_t>(k)].reset(new CentreShape(k));
+    return s;
+  }();
+  return *shapes[static_cast<std::size_t>(std::clamp(size, 2, kMaxCentreSize))];
+}
+
+Bits CentreShape::symmetricCells(int symmetry, Bits cells) const {
+  const int bytes = (size_ * size_ + 7) / 8;
+  Bits out = 0;
+  for (int byte = 0; byte < bytes; ++byte)
+    out |= byteMap_[static_cast<std::size_t>((symmetry * bytes + byte) * 256 + ((cells >> (8 * byte)) & 0xFF))];
+  return out;
+}
+
+std::uint32_t CentreShape::symmetricLines(int symmetry, std::uint32_t lines) const {
+  std::uint32_t out = 0;
+  for (; lines; lines &= lines - 1) out |= 1u << lineMap_[symmetry][__builtin_ctz(lines)];
+  return out;
+}
+
+// The search's position: the tokens, the kinds each line allows, Chaos's passes.
+struct CentreGameSolver::Node {
+  const CentreShape* shape;
+  Bits x, o;
+  std::uint32_t allowX, allowO;
+  int passes;
+
+  Bits tokens(Kind k) const { return k == Kind::X ? x : o; }
+  std::uint32_t allows(Kind k) const { return k == Kind::X ? allowX : allowO; }
+  Bits empty() const { return shape->all() & ~(x | o); }
+  void place(int cell, Kind k) { (k == Kind::X ? x : o) |= bit(cell); }
+  void remove(int cell) {
+    x &= ~bit(cell);
+    o &= ~bit(cell);
+  }
+
+  bool completes(int cell, Kind k) const {
+    const Bits mine = tokens(k) | bit(cell);
+    for (std::uint32_t ls = shape->linesThrough(cell) & allows(k); ls; ls &= ls - 1) {
+      const Bits line = shape->line(__builtin_ctz(ls));
+      if ((mine & line) == line) return true;
+    }
+    return false;
+  }
+
+  // Whether some line can still fill with a kind it allows.
+  bool anyAlive() const {
+    for (int l = 0; l < shape->lineCount(); ++l) {
+      const Bits line = shape->line(l);
+      if ((allowX >> l & 1) && !(o & line)) return true;
+      if ((allowO >> l & 1) && !(x & line)) return true;
+    }
+    return false;
+  }
+
+  // Order's threats: the cells where one kind completes an allowed line.
+  // Returns the cells; `kinds[cell]` gets bit 1 for X, bit 2 for O.
+  Bits threats(std::uint8_t* kinds) const {
+    Bits cells = 0;
+    const int need = shape->size() - 1;
+    for (int l = 0; l < shape->lineCount(); ++l) {
+      const Bits line = shape->line(l);
+      for (Kind k : {Kind::X, Kind::O}) {
+        if (!(allows(k) >> l & 1) || (tokens(other(k)) & line)) continue;
+        if (popcount(tokens(k) & line) != need) continue;
+        const int cell = lowestCell(line & ~tokens(k));
+        if (!(cells & bit(cell))) kinds[cell] = 0;
+        cells |= bit(cell);
+        kinds[cell] = static_cast<std::uint8_t>(kinds[cell] | (k == Kind::X ? 1 : 2));
+      }
+    }
+    return cells;
+  }
+
+  int moves(bool order, ScoredMove* out) const;
+
+  // Whether Chaos holds by a pairing: disjoint pairs of empty cells, each
+  // live line holding one pair, answered on the partner with the other
+  // kind. A move off the pairs is answered off them too (another unpaired
+  // cell, or a pass), which needs an even number of unpaired cells on
+  // Order's turn unless Chaos can pass. Chaos to move first spends its move
+  // the same way.
+  bool chaosPairs(bool chaosToMove) const {
+    std::uint32_t live = 0;
+    for (int l = 0; l < shape->lineCount(); ++l) {
+      const Bits line = shape->line(l);
+      if (((allowX >> l & 1) && !(o & line)) || ((allowO >> l & 1) && !(x & line))) live |= 1u << l;
+    }
+    int steps = 0;
+    int pairs = 0;
+    if (!cover(live, 0, &steps, &pairs)) return false;
+    const int unpaired = popcount(empty()) - 2 * pairs;
+    const auto orderTurnOk = [](int u, int p) { return u % 2 == 0 || p >= 1; };
+    if (!chaosToMove) return orderTurnOk(unpaired, passes);
+    return (unpaired >= 1 && orderTurnOk(unpaired - 1, passes)) || (passes >= 1 && orderTurnOk(unpaired, passes - 1));
+  }
+  // Covers the live lines in `open` with pairs of empty cells not in `used`
+  // (a small backtracking search, bounded in steps).
+  bool cover(std::uint32_t open, Bits used, int* steps, int* pairs) const {
+    if (!open) return true;
+    if (++*steps > 400) return false;
+    // The open line with the fewest free cells.
+    int best = -1, bestFree = 99;
+    for (std::uint32_t ls = open; ls; ls &= ls - 1) {
+      const int l = __builtin_ctz(ls);
+      const int free = popcount(shape->line(l) & empty() & ~used);
+      if (free < bestFree) {
+        bestFree = free;
+        best = l;
+      }
+    }
+    if (bestFree < 2) return false;
+    const Bits cells = shape->line(best) & empty() & ~used;
+    for (Bits a = cells; a; a &= a - 1) {
+      for (Bits b = a & (a - 1); b; b &= b - 1) {
+        const Bits pair = (a & (~a + 1)) | (b & (~b + 1));
+        std::uint32_t rest = open;
+        for (std::uint32_t ls = open; ls; ls &= ls - 1)
+          if ((shape->line(__builtin_ctz(ls)) & pair) == pair) rest &= ~(1u << __builtin_ctz(ls));
+        ++*pairs;
+        if (cover(rest, used | pair, steps, pairs)) return true;
+        --*pairs;
+        if (*steps > 400) return false;
+      }
+    }
+    return false;
+  }
+
+  // What a token of kind k on the cell does to the lines through it: for
+  // Order, the lines it builds (4^tokens each); for Chaos, those of the other
+  // kind it spoils, less what it builds.
+  int weight(int cell, Kind k) const {
+    int w = 0;
+    for (std::uint32_t ls = shape->linesThrough(cell); ls; ls &= ls - 1) {
+      const int l = __builtin_ctz(ls);
+      const Bits line = shape->line(l);
+      if ((allows(k) >> l & 1) && !(tokens(other(k)) & line)) w += 1 << (2 * popcount(tokens(k) & line));
+    }
+    return w;
+  }
+};
+
+CentreGameSolver::CentreGameSolver(std::size_t tableBytes) {
+  std::size_t n = 1024;
+  while (n * 2 * sizeof(Entry) <= tableBytes) n *= 2;
+  table_.assign(n, Entry{});
+  mask_ = n - 1;
+}
+
+void CentreGameSolver::clear() { std::fill(table_.begin(), table_.end(), Entry{}); }
+
+
+bool CentreGameSolver::completesAllowed(const CentrePosition& p, int cell, Kind kind) {
+  const Node n{&CentreShape::of(p.size), p.x, p.o, p.allowX, p.allowO, p.passes};
+  return n.completes(cell, kind);
+}
+
+// The canonical form of a node is the least of its 16 symmetric forms:
+// a = x, X's lines, passes, side to move; b = o, O's lines, and the value
+// in bits 60-61 once stored.
+namespace {
+constexpr std::uint64_t kOrderToMove = std::uint64_t{1} << 54;
+constexpr std::uint64_t kValueBits = std::uint64_t{3} << 60;
+}  // namespace
+
+void CentreGameSolver::canonical(const Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) const {
+  const CentreShape& s = *n.shape;
+  std::uint64_t bestA = ~std::uint64_t{0}, bestB = ~std::uint64_t{0};
+  for (int sym = 0; sym < 8; ++sym) {
+    const Bits x = s.symmetricCells(sym, n.x), o = s.symmetricCells(sym, n.o);
+    const std::uint64_t ax = s.symmetricLines(sym, n.allowX), ao = s.symmetricLines(sym, n.allowO);
+    for (int swap = 0; swap < 2; ++swap) {
+      const std::uint64_t ca = swap ? (o | ao << 36) : (x | ax << 36);
+      const std::uint64_t cb = swap ? (x | ax << 36) : (o | ao << 36);
+      if (ca < bestA || (ca == bestA && cb < bestB)) {
+        bestA = ca;
+        bestB = cb;
+      }
+    }
+  }
+  *a = bestA | static_cast<std::uint64_t>(n.passes) << 50 | (orderToMove ? kOrderToMove : 0);
+  *b = bestB;
+}
+
+CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t b) const {
+  const Entry& e = table_[static_cast<std::size_t>(mix(a ^ mix(b)) & mask_)];
+  if (e.a != a || (e.b & ~kValueBits) != b || !(e.b & kValueBits)) return Result::Abort;
+  return (e.b >> 60) == 1 ? Result::Win : Result::Loss;
+}
+
+void CentreGameSolver::store(std::uint64_t a, std::uint64_t b, Result r) {
+  Entry& e = table_[static_cast<std::size_t>(mix(a ^ mix(b)) & mask_)];
+  e.a = a;
+  e.b = b | (r == Result::Win ? std::uint64_t{1} : std::uint64_t{2}) << 60;
+}
+
+// The moves worth trying, best first: dominated kinds left out and the dead
+// cells (on no live line) stood for by one. Chaos never completes a line.
+int CentreGameSolver::Node::moves(bool order, ScoredMove* out) const {
+  Bits aliveX = 0, aliveO = 0;
+  for (int l = 0; l < shape->lineCount(); ++l) {
+    const Bits line = shape->line(l);
+    if ((allowX >> l & 1) && !(o & line)) aliveX |= line;
+    if ((allowO >> l & 1) && !(x & line)) aliveO |= line;
+  }
+  const Bits free = empty();
+  int count = 0;
+  for (Bits e = free & (aliveX | aliveO); e; e &= e - 1) {
+    const int cell = lowestCell(e);
+    const bool liveX = aliveX & bit(cell), liveO = aliveO & bit(cell);
+    for (Kind k : {Kind::X, Kind::O}) {
+      const bool builds = k == Kind::X ? liveX : liveO, spoils = k == Kind::X ? liveO : liveX;
+      if (order ? !builds && spoils : builds && !spoils) continue;  // the other kind is never worse
+      if (!order && completes(cell, k)) continue;
+      out[count++] = {{cell, k}, order ? weight(cell, k) : weight(cell, other(k)) - weight(cell, k)};
+    }
+  }
+  if (const Bits dead = free & ~(aliveX | aliveO)) out[count++] = {{lowestCell(dead), Kind::X}, -1'000'000};
+  std::stable_sort(out, out + count, [](const ScoredMove& p, const ScoredMove& q) { return p.score > q.score; });
+  return count;
+}
+
+// Order to move: can Order complete an allowed line?
+CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
+  ++nodes_;
+  const Bits empty = n.empty();
+  if (!empty) return Result::Loss;
+  std::uint8_t kinds[kMaxCentreCells];
+  if (n.threats(kinds)) return Result::Win;
+  if (!n.anyAlive()) return Result::Loss;
+  if (limitReached()) return Result::Abort;
+  std::uint64_t a, b;
+  canonical(n, true, &a, &b);
+  if (const Result known = probe(a, b); known != Result::Abort) return known;
+  if (n.chaosPairs(false)) {
+    store(a, b, Result::Loss);
+    return Result::Loss;
+  }
+  ScoredMove moves[2 * kMaxCentreCells + 1];
+  const int count = n.moves(true, moves);
+  for (int i = 0; i < count; ++i) {
+    const CentreMoveChoice m = moves[i].move;
+    n.place(m.cell, m.kind);
+    const Result r = chaosNode(n);
+    n.remove(m.cell);
+    if (r == Result::Abort) return r;
+    if (r == Result::Win) {
+      store(a, b, Result::Win);
+      return Result::Win;
+    }
+  }
+  store(a, b, Result::Loss);
+  return Result::Loss;
+}
+
+// Chaos to move: does Order complete an allowed line whatever Chaos does?
+CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
+  ++nodes_;
+  const Bits empty = n.empty();
+  if (!empty) return Result::Loss;
+  std::uint8_t kinds[kMaxCentreCells];
+  const Bits threats = n.threats(kinds);
+  if (threats) {
+    // One cell can be blocked, with the kind that does not complete its line.
+    if (threats & (threats - 1)) return Result::Win;
+    const int cell = lowestCell(threats);
+    if (kinds[cell] == 3) return Result::Win;
+    const Kind block = kinds[cell] == 1 ? Kind::O : Kind::X;
+    if (n.completes(cell, block)) return Result::Win;
+    n.place(cell, block);
+    const Result r = orderNode(n);
+    n.remove(cell);
+    return r;
+  }
+  if (!n.anyAlive()) return Result::Loss;
+  if (limitReached()) return Result::Abort;
+  std::uint64_t a, b;
+  canonical(n, false, &a, &b);
+  if (const Result known = probe(a, b); known != Result::Abort) return known;
+  if (n.chaosPairs(true)) {
+    store(a, b, Result::Loss);
+    return Result::Loss;
+  }
+  ScoredMove moves[2 * kMaxCentreCells + 1];
+  const int count = n.moves(false, moves);
+  for (int i = 0; i <= count; ++i) {
+    Result r;
+    if (i < count) {
+      const CentreMoveChoice m = moves[i].move;
+      n.place(m.cell, m.kind);
+      r = orderNode(n);
+      n.remove(m.cell);
+    } else if (n.passes > 0) {  // last: a pass, which hands Order the move
+      --n.passes;
+      r = orderNode(n);
+      ++n.passes;
+    } else {
+      break;
+    }
+    if (r == Result::Abort) return r;
+    if (r == Result::Loss) {
+      store(a, b, Result::Loss);
+      return Result::Loss;
+    }
+  }
+  // No move at all (each would complete a line) also loses for Chaos.
+  store(a, b, Result::Win);
+  return Result::Win;
+}
+
+bool CentreGameSolver::limitReached() {
+  if (nodes_ >= nodeLimit_) return true;
+  if ((nodes_ & 4095) == 0 && deadline_ != std::chrono::steady_clock::time_point{} &&
+      std::chrono::steady_clock::now() >= deadline_) {
+    nodeLimit_ = nodes_;  // stays reached for the rest of this search
+    return true;
+  }
+  return false;
+}
+
+CentreValue CentreGameSolver::solve(const CentrePosition& p, std::uint64_t nodeLimit, std::uint64_t* nodes,
+                                    std::chrono::steady_clock::time_point deadline) {
+  Node n{&CentreShape::of(p.size), p.x, p.o, p.allowX, p.allowO, std::min(p.passes, kMaxPasses)};
+  nodes_ = 0;
+  nodeLimit_ = nodeLimit;
+  deadline_ = deadline;
+  if (nodes) *nodes = 0;
+  for (int l = 0; l < n.shape->lineCount(); ++l) {  // a line already full of an allowed kind
+    const Bits line = n.shape->line(l);
+    if (((p.allowX >> l & 1) && (p.x & line) == line) || ((p.allowO >> l & 1) && (p.o & line) == line))
+      return CentreValue::OrderWins;
+  }
+  const Result r = p.orderToMove ? orderNode(n) : chaosNode(n);
+  if (nodes) *nodes = nodes_;
+  return r == Result::Win ? CentreValue::OrderWins : r == Result::Loss ? CentreValue::ChaosHolds : CentreValue::Unknown;
+}
+
+std::optional<CentreMoveChoice> CentreGameSolver::winningMove(const CentrePosition& p, std::uint64_t nodeLimit,
+                                                                std::chrono::steady_clock::time_point deadline) {
+  Node n{&CentreShape::of(p.size), p.x, p.o, p.allowX, p.allowO, std::min(p.passes, kMaxPasses)};
+  // A completed line first, then a move after which Chaos is lost.
+  for (Bits e = n.empty(); e; e &= e - 1)
+    for (Kind k : {Kind::X, Kind::O})
+      if (n.completes(lowestCell(e), k)) return CentreMoveChoice{lowestCell(e), k};
+  nodes_ = 0;
+  nodeLimit_ = nodeLimit;
+  deadline_ = deadline;
+  ScoredMove moves[2 * kMaxCentreCells + 1];
+  const int count = n.moves(true, moves);
+  for (int i = 0; i < count; ++i) {
+    const CentreMoveChoice m = moves[i].move;
+    n.place(m.cell, m.kind);
+    const Result r = chaosNode(n);
+    n.remove(m.cell);
+    if (r == Result::Win) return m;
+    if (r == Result::Abort) return std::nullopt;
+  }
+  return std::nullopt;
+}
+
+}  // namespace oc

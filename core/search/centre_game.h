@@ -1,0 +1,127 @@
+// The centre game: Order's generalised strategy certificate (see
+// order_certificate.h and docs/solver.md) reduces a position on the n x n
+// board to a game on its (n-2) x (n-2) centre, played with lines as long as
+// the centre is wide: its rows, its columns and its two long diagonals.
+// Each centre line allows some token kinds, read off the two ring cells that
+// extend it; Order wins the centre game as soon as a centre line is full of
+// one kind it allows, whoever placed the last token. Chaos may pass, a given
+// number of times (a ring move that Order need not answer). Order never
+// passes. The centre full without such a line is a loss for Order.
+//
+// The solver is exact: a depth-first AND/OR search with a table of solved
+// positions shared across calls, keyed by the whole position reduced under
+// the 8 symmetries of the square and the swap of the two kinds. It stops at
+// a node budget (the answer is then Unknown; what it solved on the way stays
+// in the table for the next call). Moves are reduced without loss as on the
+// board (proof_search.h): one empty cell on no live line stands for all of
+// them, and where only one kind has live lines through a cell Order places
+// that kind and Chaos the other. (A proof-number search was tried here too:
+// as many nodes, each far dearer.)
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "board.h"
+
+namespace oc {
+
+constexpr int kMaxCentreSize = 6;
+constexpr int kMaxCentreLines = 2 * kMaxCentreSize + 2;
+
+// Line indices: rows top to bottom, then columns left to right, then the
+// main diagonal (top-left to bottom-right), then the anti-diagonal
+// (bottom-left to top-right). For the 4x4 centre this is the order of
+// centre_t1.h's lines.
+struct CentrePosition {
+  int size = 4;            // the centre is size x size, cells row-major
+  Bits x = 0, o = 0;       // the tokens in the centre
+  std::uint32_t allowX = 0;  // bit L: a full line L of X wins for Order
+  std::uint32_t allowO = 0;  // bit L: a full line L of O wins for Order
+  int passes = 0;          // Chaos's free moves (at most 15)
+  bool orderToMove = false;
+};
+
+enum class CentreValue : std::uint8_t { OrderWins, ChaosHolds, Unknown };
+
+// The lines and symmetries of one centre size.
+class CentreShape {
+ public:
+  static const CentreShape& of(int size);  // 2 <= size <= kMaxCentreSize
+  int size() const { return size_; }
+  int cellCount() const { return size_ * size_; }
+  int lineCount() const { return 2 * size_ + 2; }
+  Bits all() const { return all_; }
+  Bits line(int l) const { return lines_[static_cast<std::size_t>(l)]; }
+  // The lines through a cell, one bit per line index.
+  std::uint32_t linesThrough(int cell) const { return through_[static_cast<std::size_t>(cell)]; }
+  int symmetricCell(int symmetry, int cell) const { return cellMap_[static_cast<std::size_t>(symmetry)][static_cast<std::size_t>(cell)]; }
+  Bits symmetricCells(int symmetry, Bits cells) const;
+  std::uint32_t symmetricLines(int symmetry, std::uint32_t lines) const;
+
+ private:
+  explicit CentreShape(int size);
+  int size_;
+  Bits all_ = 0;
+  Bits lines_[kMaxCentreLines] = {};
+  std::uint32_t through_[kMaxCentreSize * kMaxCentreSize] = {};
+  int cellMap_[8][kMaxCentreSize * kMaxCentreSize] = {};
+  int lineMap_[8][kMaxCentreLines] = {};
+  // Byte-wise lookup tables for mapping cell masks: [symmetry][byte][value].
+  std::vector<Bits> byteMap_;
+};
+
+struct CentreMoveChoice {
+  int cell = -1;  // centre cell, row-major
+  Kind kind = Kind::X;
+};
+
+class CentreGameSolver {
+ public:
+  struct ScoredMove {
+    CentreMoveChoice move;
+    int score;
+  };
+
+  explicit CentreGameSolver(std::size_t tableBytes = std::size_t{4} << 20);
+
+  // The value of the position, exact within `nodeLimit` nodes (Unknown when
+  // the budget ran out first); `nodes`, if given, receives the nodes spent.
+  // A deadline, if given, also ends the search (checked every few thousand nodes).
+  CentreValue solve(const CentrePosition& p, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr,
+                    std::chrono::steady_clock::time_point deadline = {});
+
+  // Order to move in a position that Order wins: a move that keeps the win
+  // (a completed line first). nullopt if the budget runs out.
+  std::optional<CentreMoveChoice> winningMove(const CentrePosition& p, std::uint64_t nodeLimit,
+                                              std::chrono::steady_clock::time_point deadline = {});
+
+  // Whether a move completes a line of a kind the line allows.
+  static bool completesAllowed(const CentrePosition& p, int cell, Kind kind);
+
+  void clear();
+  std::size_t tableBytes() const { return table_.size() * sizeof(Entry); }
+
+ private:
+  struct Entry {
+    std::uint64_t a = 0, b = 0;  // the canonical position; b's top bits hold the value (0: empty slot)
+  };
+  struct Node;
+  enum class Result : std::uint8_t { Win, Loss, Abort };
+
+  Result orderNode(Node& n);
+  Result chaosNode(Node& n);
+  void canonical(const Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) const;
+  Result probe(std::uint64_t a, std::uint64_t b) const;
+  void store(std::uint64_t a, std::uint64_t b, Result r);
+
+  std::vector<Entry> table_;
+  std::uint64_t mask_ = 0;
+  bool limitReached();
+  std::uint64_t nodes_ = 0;
+  std::uint64_t nodeLimit_ = 0;
+  std::chrono::steady_clock::time_point deadline_{};
+};
+
+}  // namespace oc

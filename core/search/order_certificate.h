@@ -1,0 +1,90 @@
+// Order's generalised strategy certificate: a position in which Order wins
+// by mirroring on the ring and winning the centre game (centre_game.h). It
+// covers boards whose line is one shorter than the board (the 6x6 game: the
+// ring around the 4x4 centre) and boards whose line is as long as the board
+// (the 4x4 mini game: the whole board is the centre).
+//
+// On a board with a ring, each centre line is extended to a full line of the
+// board by two ring cells, its ends; the ends of the ten centre lines of the
+// 6x6 board are its ten mirror pairs, and every ring cell is in one. Order's
+// strategy: answer a Chaos move into an empty pair on the other end with the
+// other kind; otherwise play the centre game. The ends decide which kinds a
+// centre line's four needs to win (docs/solver.md has the argument):
+//
+// classic rule                      | exact-five rule
+// both ends empty: either kind      | either kind (Chaos can never touch the
+//                                   |   ends without losing; parity forces it)
+// opposite kinds: either kind       | either kind
+// the same kind k: k (a six wins)   | none (a six does not win)
+// one end k, one empty: k; Chaos    | not covered
+//   filling the other end is a pass |
+//
+// Under exact-five the certificate also needs an even number of empty
+// centre cells with Chaos to move: Order answers every centre move in the
+// centre and every ring move on the ring, so Chaos is the one who must
+// finally touch a winning line's ends.
+//
+// On a board without a ring the centre game is the game itself, so its
+// value is exact both ways: a centre-game hold is a proven Chaos hold.
+#pragma once
+#include <optional>
+
+#include "centre_game.h"
+#include "rules.h"
+
+namespace oc {
+
+struct OrderCertificateMove {
+  Move move;
+  bool mirror = false;  // the answer on the other end of a pair, else a centre-game move
+  int answered = -1;    // the ring cell a mirror answers
+};
+
+class OrderCertificate {
+ public:
+  using Deadline = std::chrono::steady_clock::time_point;  // default: none
+
+  OrderCertificate(const Geometry& g, Variant v, std::size_t tableBytes = std::size_t{4} << 20);
+
+  // Whether the board shape has the certificate at all.
+  bool covers() const { return centreSize_ > 0; }
+  // Whether the centre game is the whole game (no ring): its values are exact.
+  bool exact() const { return covers() && !hasRing_; }
+
+  // Chaos to move: OrderWins when the certificate proves Order's win;
+  // ChaosHolds only where exact() (else "not covered"); Unknown when the
+  // budget ran out or the position does not fit.
+  CentreValue chaosToMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr, Deadline deadline = {});
+
+  // Order to move: OrderWins when orderMove finds a move; ChaosHolds only
+  // where exact().
+  CentreValue orderToMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr, Deadline deadline = {});
+
+  // Order to move: a move after which chaosToMove proves the win (a mirror
+  // answer, or a move of the centre game), or nullopt.
+  std::optional<OrderCertificateMove> orderMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr,
+                                                Deadline deadline = {});
+
+  // The centre game a position reduces to, or nullopt where it does not fit
+  // (exact-five: a half-filled pair, or the wrong parity).
+  std::optional<CentrePosition> centrePosition(const Board& b, bool orderToMove) const;
+
+  std::size_t tableBytes() const { return solver_.tableBytes(); }
+  int centreSize() const { return centreSize_; }
+  int centreCell(int boardCell) const;  // -1 outside the centre
+  int boardCell(int centreCell) const;
+  // The two ring cells that extend centre line l (none without a ring).
+  std::pair<int, int> lineEnds(int l) const { return {ends_[l][0], ends_[l][1]}; }
+
+ private:
+  Bits centreBits(Bits board) const;
+
+  Geometry geometry_;
+  Variant variant_;
+  int centreSize_ = 0;
+  bool hasRing_ = false;
+  int ends_[kMaxCentreLines][2] = {};
+  CentreGameSolver solver_;
+};
+
+}  // namespace oc

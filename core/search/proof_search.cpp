@@ -1,0 +1,363 @@
+#include "proof_search.h"
+
+#include <algorithm>
+
+#include "pairing_certificate.h"
+
+namespace oc {
+
+namespace {
+
+constexpr std::uint32_t kInf = kProofInfinity;
+constexpr int kMaxChildren = 2 * kMaxCells;
+// Certificate budgets: a node deep in the tree gets a small one (most
+// positions fail fast), the root a large one.
+constexpr std::uint64_t kCentreNodesInner = 3'000;
+// The proof number a new Order move starts with when it makes no threat.
+constexpr std::uint32_t kQuietProof = 2;
+constexpr std::uint64_t kCentreNodesRoot = 2'000'000;
+// A centre-game node is this many times cheaper than a node on the board.
+constexpr std::uint64_t kCentreNodesPerNode = 4;
+
+std::uint32_t add(std::uint32_t a, std::uint32_t b) {
+  if (a >= kInf || b >= kInf) return kInf;
+  return std::min<std::uint32_t>(a + b, kInf - 1);  // a finite sum stays finite
+}
+
+// The child's threshold with the 1+epsilon trick (epsilon = 1/4): room to
+// work past the second-best sibling before switching back to it.
+std::uint32_t siblingThreshold(std::uint32_t second) {
+  if (second >= kInf) return kInf;
+  return std::min<std::uint32_t>(kInf - 1, std::max(second + 1, second + second / 4));
+}
+
+}  // namespace
+
+ProofSearch::ProofSearch(const Rules& rules, ProofTable& table, OrderCertificate& certificate)
+    : rules_(rules),
+      tactics_(*Geometry::make(rules.size, rules.lineLength), rules.variant),
+      position_(tactics_.geometry()),
+      table_(table),
+      certificate_(certificate),
+      rulesTag_(ProofTable::rulesTag(rules.size, rules.lineLength, static_cast<int>(rules.variant),
+                                     static_cast<int>(rules.firstPlayer))) {}
+
+bool ProofSearch::orderToMove() const {
+  const bool firstToMove = board().count() % 2 == 0;
+  return firstToMove == (rules_.firstPlayer == Role::Order);
+}
+
+void ProofSearch::setRoot(const Board& board) {
+  position_.reset(board);
+  nodes_ = 0;
+  rootValue_ = ProofValue::Unknown;
+  rootMethod_ = ProofMethod::None;
+}
+
+void ProofSearch::playAtRoot(Move m) {
+  place(m);
+  rootValue_ = ProofValue::Unknown;
+  rootMethod_ = ProofMethod::None;
+}
+
+PositionKey ProofSearch::key() const {
+  PositionKey k = position_.key();
+  k.hash ^= std::uint64_t{rulesTag_} * 0x9E3779B97F4A7C15ull;  // the rules pick the bucket too
+  return k;
+}
+
+ProofSearch::Numbers ProofSearch::lookup(const PositionKey& k) const {
+  if (const ProofEntry* e = table_.find(k.hash, k.x, k.o, rulesTag_)) return {e->pn, e->dn};
+  return {1, 1};
+}
+
+bool ProofSearch::deadlinePassed() {
+  if (deadline_ != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() >= deadline_) aborted_ = true;
+  return aborted_;
+}
+
+bool ProofSearch::limitReached() {
+  if (aborted_) return true;
+  if (nodes_ >= nodeLimit_) return aborted_ = true;
+  if ((nodes_ & 255) == 0 && deadline_ != std::chrono::steady_clock::time_point{} &&
+      std::chrono::steady_clock::now() >= deadline_)
+    return aborted_ = true;
+  return false;
+}
+
+ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method) {
+  if (position_.empties() == 0 || !tactics_.anyAlive(board())) {
+    *method = ProofMethod::GameOver;
+    return Leaf::Disproven;
+  }
+  Move threats[8];
+  const int threatCount = tactics_.immediateWins(board(), threats, 8);
+  if (threatCount > 0) {
+    *method = ProofMethod::ImmediateWin;
+    if (orderNode) return Leaf::Proven;
+    // Chaos can stop one cell's threat, with the kind that does not win there.
+    if (threatCount > 8) return Leaf::Proven;
+    for (int i = 1; i < threatCount; ++i)
+      if (threats[i].cell != threats[0].cell) return Leaf::Proven;
+    if (threatCount > 1) return Leaf::Proven;  // both kinds win on that cell
+    const Move block{threats[0].cell, other(threats[0].kind)};
+    place(block);
+    const bool loses = tactics_.winsAfter(board(), block);
+    unplace(block);
+    if (loses) return Leaf::Proven;
+    *method = ProofMethod::None;
+    return Leaf::Open;  // the block is searched like any move
+  }
+  // The certificates get what the node limit leaves (a centre node counts
+  // as a fraction of a board node); one cut short by it interrupts the
+  // search, and the next slice tries again (the centre game's table keeps
+  // its progress).
+  const std::uint64_t room = nodeLimit_ > nodes_ ? nodeLimit_ - nodes_ : 0;
+  if (certificate_.covers()) {
+    const std::uint64_t cap = root ? kCentreNodesRoot : kCentreNodesInner;
+    const std::uint64_t budget = std::min(cap, room > cap / kCentreNodesPerNode ? cap : room * kCentreNodesPerNode);
+    std::uint64_t used = 0;
+    const CentreValue v = orderNode ? certificate_.orderToMove(board(), budget, &used, deadline_)
+                                    : certificate_.chaosToMove(board(), budget, &used, deadline_);
+    nodes_ += used / kCentreNodesPerNode;
+    if (v != CentreValue::Unknown) {
+      *method = ProofMethod::CentreGame;
+      return v == CentreValue::OrderWins ? Leaf::Proven : Leaf::Disproven;
+    }
+    if (used >= budget && budget < cap) {
+      aborted_ = true;
+      return Leaf::Interrupted;
+    }
+    if (deadlinePassed()) return Leaf::Interrupted;
+  }
+  if (!(*flags & kNoPairing)) {
+    const int cap = root ? kPairingStepsRoot : kPairingStepsInner;
+    const int limit = static_cast<int>(std::min<std::uint64_t>(static_cast<std::uint64_t>(cap), room));
+    int steps = 0;
+    const bool paired = chaosHasPairing(tactics_, board(), orderNode, limit, &steps);
+    nodes_ += static_cast<std::uint64_t>(steps);
+    if (paired) {
+      *method = ProofMethod::Pairing;
+      return Leaf::Disproven;
+    }
+    if (steps >= limit && limit < cap) {
+      aborted_ = true;
+      return Leaf::Interrupted;
+    }
+    *flags |= kNoPairing;
+  }
+  return Leaf::Open;
+}
+
+int ProofSearch::generate(bool orderNode, Child* out) {
+  const Geometry& g = tactics_.geometry();
+  const Bits empty = g.allCells() & ~board().occupied();
+  const bool exactFive = rules_.variant == Variant::ExactFive;
+  int n = 0;
+  if (!orderNode) {
+    Move threat;
+    if (tactics_.immediateWins(board(), &threat, 1) > 0) {  // evaluate() left exactly one block
+      out[n++] = Child{Move{threat.cell, other(threat.kind)}, 1, 1, 0, 0};
+    }
+  }
+  if (n == 0) {
+    // The cells of the windows alive for each kind (and their ends under exact-five).
+    Bits aliveX = 0, aliveO = 0, relevant = 0;
+    for (const Window& w : g.windows()) {
+      const bool x = windowAlive(w, rules_.variant, board(), Kind::X), o = windowAlive(w, rules_.variant, board(), Kind::O);
+      if (x) aliveX |= w.cells;
+      if (o) aliveO |= w.cells;
+      if (x || o) relevant |= w.cells | (exactFive ? w.before | w.after : 0);
+    }
+    for (Bits cells = empty & relevant; cells; cells &= cells - 1) {
+      const int cell = lowestCell(cells);
+      const Tactics::CellWeights weight = tactics_.weights(board(), cell);
+      bool kinds[2] = {true, true};
+      if (!exactFive) {
+        const bool x = aliveX & bit(cell), o = aliveO & bit(cell);
+        if (x != o) {
+          // Only one kind has live windows here: Order builds it, Chaos spoils it.
+          const Kind useful = x ? Kind::X : Kind::O;
+          const Kind keep = orderNode ? useful : other(useful);
+          kinds[kindIndex(other(keep))] = false;
+        }
+      }
+      for (Kind k : {Kind::X, Kind::O})
+        if (kinds[kindIndex(k)]) out[n++] = Child{Move{cell, k}, 1, 1, orderNode ? weight.build(k) : weight.spoil(k), n};
+    }
+    if (const Bits dead = empty & ~relevant) out[n++] = Child{Move{lowestCell(dead), Kind::X}, 1, 1, -1'000'000, n};
+    std::sort(out, out + n, [](const Child& a, const Child& b) { return a.score != b.score ? a.score > b.score : a.order < b.order; });
+  }
+  // Children settled on sight: a Chaos move that leaves Order a win, an
+  // Order move after which Chaos cannot stop every threat. (The node has
+  // no threat of its own left, so every threat after the move is new.)
+  PositionKey keys[kMaxChildren];
+  for (int i = 0; i < n; ++i) {
+    Move threats[4];
+    place(out[i].move);
+    const int count = tactics_.threatsAfter(board(), out[i].move.cell, threats, 4);
+    bool proven = false;
+    if (!orderNode) {
+      proven = count > 0 || tactics_.winsAfter(board(), out[i].move);
+    } else {
+      // Two threats: on two cells, or both kinds on one; one Chaos move stops one.
+      proven = count > 1;
+    }
+    if (proven) {
+      out[i].pn = 0;
+      out[i].dn = kInf;
+      keys[i].hash = 0;
+    } else {
+      // Unknown so far: an Order move that threatens leaves Chaos one reply,
+      // so it is cheaper to prove than a quiet one.
+      if (orderNode && count == 0) out[i].pn = kQuietProof;
+      keys[i] = key();
+      table_.prefetch(keys[i].hash);
+    }
+    unplace(out[i].move);
+  }
+  for (int i = 0; i < n; ++i) {
+    if (out[i].pn == 0) continue;
+    if (const ProofEntry* e = table_.find(keys[i].hash, keys[i].x, keys[i].o, rulesTag_)) {
+      out[i].pn = e->pn;
+      out[i].dn = e->dn;
+    }
+  }
+  return n;
+}
+
+ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bool root) {
+  const std::uint64_t start = nodes_;
+  ++nodes_;
+  const bool orderNode = orderToMove();
+  const PositionKey k = key();
+  std::uint8_t flags = 0;
+  std::uint32_t previousWork = 0;
+  if (const ProofEntry* e = table_.find(k.hash, k.x, k.o, rulesTag_)) {
+    if (e->pn == 0 || e->dn == 0 || e->pn >= thpn || e->dn >= thdn) return {e->pn, e->dn};
+    flags = e->flags;
+    previousWork = e->work;
+  } else {
+    ProofMethod method = ProofMethod::None;
+    const Leaf leaf = evaluate(orderNode, &flags, root, &method);
+    if (leaf == Leaf::Interrupted) return {1, 1};  // nothing stored: evaluated again next time
+    if (leaf != Leaf::Open) {
+      const Numbers settled = leaf == Leaf::Proven ? Numbers{0, kInf} : Numbers{kInf, 0};
+      table_.store(k.hash, k.x, k.o, rulesTag_, settled.pn, settled.dn,
+                   static_cast<std::uint32_t>(std::min<std::uint64_t>(nodes_ - start, kInf)), flags);
+      if (root) rootMethod_ = method;
+      return settled;
+    }
+  }
+  Child children[kMaxChildren];
+  const int n = generate(orderNode, children);
+  Numbers self{1, 1};
+  while (true) {
+    // This node's numbers from its children's, and the child to work on.
+    int best = -1;
+    std::uint32_t second = kInf;
+    if (orderNode) {
+      self = {kInf, 0};
+      for (int i = 0; i < n; ++i) {
+        self.dn = add(self.dn, children[i].dn);
+        if (best < 0 || children[i].pn < children[best].pn) {
+          if (best >= 0) second = std::min(second, children[best].pn);
+          best = i;
+        } else {
+          second = std::min(second, children[i].pn);
+        }
+      }
+      if (best >= 0) self.pn = children[best].pn;
+    } else {
+      self = {0, kInf};
+      for (int i = 0; i < n; ++i) {
+        self.pn = add(self.pn, children[i].pn);
+        if (best < 0 || children[i].dn < children[best].dn) {
+          if (best >= 0) second = std::min(second, children[best].dn);
+          best = i;
+        } else {
+          second = std::min(second, children[i].dn);
+        }
+      }
+      if (best >= 0) self.dn = children[best].dn;
+    }
+    if (self.pn == 0 || self.dn == 0 || self.pn >= thpn || self.dn >= thdn || best < 0) break;
+    if (limitReached()) break;
+    Child& c = children[best];
+    std::uint32_t childPn, childDn;
+    if (orderNode) {
+      childPn = std::min(thpn, siblingThreshold(second));
+      childDn = thdn >= kInf ? kInf : thdn - (self.dn - c.dn);
+    } else {
+      childDn = std::min(thdn, siblingThreshold(second));
+      childPn = thpn >= kInf ? kInf : thpn - (self.pn - c.pn);
+    }
+    place(c.move);
+    const Numbers r = mid(childPn, childDn, false);
+    unplace(c.move);
+    c.pn = r.pn;
+    c.dn = r.dn;
+  }
+  const std::uint64_t work = previousWork + (nodes_ - start);
+  table_.store(k.hash, k.x, k.o, rulesTag_, self.pn, self.dn, static_cast<std::uint32_t>(std::min<std::uint64_t>(work, kInf)),
+               flags);
+  if (root && (self.pn == 0 || self.dn == 0) && rootMethod_ == ProofMethod::None) rootMethod_ = ProofMethod::Search;
+  return self;
+}
+
+ProofValue ProofSearch::run(std::uint64_t nodeLimit, std::chrono::steady_clock::time_point deadline) {
+  if (rootValue_ != ProofValue::Unknown) return rootValue_;
+  nodeLimit_ = nodeLimit;
+  deadline_ = deadline;
+  aborted_ = false;
+  while (!aborted_) {
+    const Numbers r = mid(kInf, kInf, true);
+    if (r.pn == 0) rootValue_ = ProofValue::OrderWins;
+    if (r.dn == 0) rootValue_ = ProofValue::ChaosHolds;
+    if (rootValue_ != ProofValue::Unknown) {
+      if (rootMethod_ == ProofMethod::None) rootMethod_ = ProofMethod::Search;  // settled from the table
+      break;
+    }
+    if (nodes_ >= nodeLimit_) break;
+  }
+  return rootValue_;
+}
+
+std::vector<ProofSearch::MoveValue> ProofSearch::rootMoves() {
+  std::vector<MoveValue> out;
+  const bool orderNode = orderToMove();
+  Child children[kMaxChildren];
+  const int n = generate(orderNode, children);
+  for (int i = 0; i < n; ++i) {
+    MoveValue mv{children[i].move, ProofValue::Unknown, 0};
+    if (children[i].pn == 0) mv.value = ProofValue::OrderWins;
+    if (children[i].dn == 0) mv.value = ProofValue::ChaosHolds;
+    place(children[i].move);
+    const PositionKey k = key();
+    if (const ProofEntry* e = table_.find(k.hash, k.x, k.o, rulesTag_)) mv.work = e->work;
+    unplace(children[i].move);
+    out.push_back(mv);
+  }
+  return out;
+}
+
+ProofValue ProofSearch::valueAfter(Move m, std::uint64_t nodeLimit, std::chrono::steady_clock::time_point deadline) {
+  place(m);
+  ProofValue v = ProofValue::Unknown;
+  if (tactics_.winsAfter(board(), m)) {
+    v = ProofValue::OrderWins;
+  } else {
+    nodeLimit_ = nodeLimit > ~std::uint64_t{0} - nodes_ ? ~std::uint64_t{0} : nodes_ + nodeLimit;
+    deadline_ = deadline;
+    aborted_ = false;
+    while (!aborted_ && v == ProofValue::Unknown) {
+      const Numbers r = mid(kInf, kInf, false);
+      if (r.pn == 0) v = ProofValue::OrderWins;
+      if (r.dn == 0) v = ProofValue::ChaosHolds;
+    }
+  }
+  unplace(m);
+  return v;
+}
+
+}  // namespace oc

@@ -1,0 +1,116 @@
+// Depth-first proof-number search (df-pn; Nagai 2002, with the 1+epsilon
+// threshold of Pawlewicz and Lew 2007) over the AND/OR tree of the game:
+// Order's moves are OR nodes, Chaos's are AND nodes, "proven" means Order
+// wins and "disproven" that Chaos holds. The certificates settle a node
+// without search wherever they apply (order_certificate.h,
+// pairing_certificate.h), and so do Order's immediate wins and double
+// threats. The table (proof_table.h) stores canonical positions exactly, so
+// every settled value can be replayed.
+//
+// Move generation is reduced without loss (classic rule): a cell in no live
+// window is as good as a pass, so one such cell stands for all of them; and
+// where only one kind has live windows through a cell, Order places that
+// kind and Chaos the other (the other choice is never better for the mover,
+// see docs/solver.md).
+//
+// run() is resumable: each call continues from the table, so a caller can
+// give it slices of work.
+#pragma once
+#include <chrono>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "order_certificate.h"
+#include "proof_table.h"
+#include "rules.h"
+#include "search_position.h"
+#include "tactics.h"
+
+namespace oc {
+
+enum class ProofValue : std::uint8_t { OrderWins, ChaosHolds, Unknown };
+
+// What settled a node without search.
+enum class ProofMethod : std::uint8_t {
+  None,
+  GameOver,         // the position is already decided
+  ImmediateWin,     // Order completes a line at once, or has two threats Chaos cannot both stop
+  OrderStrategy,    // Order's published strategy produced the game (strategy_certificate.h)
+  PairingTable,     // Chaos's published pairing produced the game (strategy_certificate.h)
+  CentreGame,       // Order's generalised certificate (order_certificate.h)
+  Pairing,          // Chaos's pairing certificate (pairing_certificate.h)
+  Search,           // the proof-number search, certificates at its leaves
+};
+
+class ProofSearch {
+ public:
+  ProofSearch(const Rules& rules, ProofTable& table, OrderCertificate& certificate);
+
+  // A new root; `board` must be a position of these rules where the game is not over.
+  void setRoot(const Board& board);
+  const Board& board() const { return position_.board(); }
+  bool orderToMove() const;
+
+  // Works until the root is settled, `nodeLimit` nodes have been spent in
+  // all (since setRoot) or the deadline passes (none if default).
+  ProofValue run(std::uint64_t nodeLimit, std::chrono::steady_clock::time_point deadline = {});
+  ProofValue rootValue() const { return rootValue_; }
+  ProofMethod rootMethod() const { return rootMethod_; }
+  std::uint64_t nodes() const { return nodes_; }
+
+  // After the root is settled, its moves with their values as far as the
+  // table knows them. Each move's `work` is the effort its subtree took: the
+  // losing side prefers the move whose refutation took the most work.
+  struct MoveValue {
+    Move move;
+    ProofValue value = ProofValue::Unknown;
+    std::uint32_t work = 0;
+  };
+  std::vector<MoveValue> rootMoves();
+
+  // The value of the position after `m` from the current root, searching
+  // within `nodeLimit` more nodes if the table does not know it.
+  ProofValue valueAfter(Move m, std::uint64_t nodeLimit, std::chrono::steady_clock::time_point deadline = {});
+
+  // Moves the root one move on (the line is walked this way).
+  void playAtRoot(Move m);
+
+ private:
+  struct Child {
+    Move move;
+    std::uint32_t pn, dn;
+    int score;
+    int order;  // the generation order, to keep sorting stable
+  };
+  struct Numbers {
+    std::uint32_t pn, dn;
+  };
+  // Open: search it; Interrupted: the limits cut its certificates short.
+  enum class Leaf : std::uint8_t { Open, Proven, Disproven, Interrupted };
+
+  void place(Move m) { position_.place(m); }
+  void unplace(Move m) { position_.unplace(m); }
+  PositionKey key() const;
+  bool limitReached();
+  bool deadlinePassed();
+  Numbers mid(std::uint32_t thpn, std::uint32_t thdn, bool root);
+  Leaf evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method);
+  int generate(bool orderNode, Child* out);
+  Numbers lookup(const PositionKey& k) const;
+
+  Rules rules_;
+  Tactics tactics_;
+  SearchPosition position_;
+  ProofTable& table_;
+  OrderCertificate& certificate_;
+  std::uint8_t rulesTag_;
+  std::uint64_t nodes_ = 0;
+  std::uint64_t nodeLimit_ = 0;
+  std::chrono::steady_clock::time_point deadline_{};
+  bool aborted_ = false;
+  ProofValue rootValue_ = ProofValue::Unknown;
+  ProofMethod rootMethod_ = ProofMethod::None;
+};
+
+}  // namespace oc
