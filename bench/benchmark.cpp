@@ -3,7 +3,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <map>
 #include <random>
+#include <sstream>
 
 #include "notation.h"
 #include "perft.h"
@@ -146,6 +148,112 @@ void print(std::FILE* out, const std::vector<PerftFigure>& perft, const std::vec
   }
   std::fprintf(out, "solve-summary plies>=12 positions=%zu median-ms=%.1f p95-ms=%.1f unknown=%d total-ms=%.0f\n", late.size(),
               percentile(late, 0.5), percentile(late, 0.95), lateUnknown, totalMs);
+}
+
+bool readPositions(const std::string& text, const Rules& rules, std::vector<CoveragePosition>& out, std::string& error) {
+  std::istringstream in(text);
+  std::string line;
+  int number = 0;
+  while (std::getline(in, line)) {
+    ++number;
+    if (const std::size_t hash = line.find('#'); hash != std::string::npos) line.erase(hash);
+    std::istringstream words(line);
+    std::string first, record, reference;
+    if (!(words >> first)) continue;
+    words >> record >> reference;
+    CoveragePosition p;
+    p.rules = rules;
+    if (first == "order" || first == "chaos") {
+      p.rules.firstPlayer = first == "order" ? Role::Order : Role::Chaos;
+    } else {
+      error = "line " + std::to_string(number) + ": the first word is order or chaos, not '" + first + "'";
+      return false;
+    }
+    p.record = record == "-" ? "" : record;
+    Game g(p.rules);
+    std::string why;
+    if (!loadRecord(g, p.record, &why)) {
+      error = "line " + std::to_string(number) + ": " + why;
+      return false;
+    }
+    if (!reference.empty() && reference != "order" && reference != "chaos" && reference != "unknown") {
+      error = "line " + std::to_string(number) + ": the reference is order, chaos or unknown, not '" + reference + "'";
+      return false;
+    }
+    p.reference = reference == "unknown" ? "" : reference;
+    out.push_back(p);
+  }
+  return true;
+}
+
+std::vector<CoverageFigure> runCoverage(const std::vector<CoveragePosition>& positions, double msBudget) {
+  std::vector<CoverageFigure> out;
+  Solver solver(std::size_t{32} << 20);
+  for (const CoveragePosition& p : positions) {
+    Game g(p.rules);
+    loadRecord(g, p.record);
+    solver.clearTables();  // each position on its own, as a new user would ask it
+    SolveBudget budget{~std::uint64_t{0}, msBudget, 0};
+    const SolveResult r = solver.solve(g, budget);
+    CoverageFigure f;
+    f.plies = g.moveCount();
+    f.record = (p.rules.firstPlayer == Role::Order ? "order " : "chaos ") + p.record;
+    f.verdict = verdictName(r.verdict);
+    f.reference = p.reference;
+    f.orderToMove = g.toMove() == Role::Order;
+    f.nodes = r.nodes;
+    f.milliseconds = r.verdictMilliseconds;
+    out.push_back(f);
+  }
+  return out;
+}
+
+void printCoverage(std::FILE* out, const std::vector<CoverageFigure>& figures, const char* platform, double msBudget) {
+  std::fprintf(out, "platform %s budget-ms=%.0f\n", platform, msBudget);
+  struct Bucket {
+    const char* name;
+    int from, to;
+  };
+  const Bucket buckets[] = {{"0-3", 0, 3}, {"4-7", 4, 7}, {"8-11", 8, 11}, {"12-15", 12, 15}, {"16+", 16, 99}};
+  for (const Bucket& b : buckets) {
+    std::vector<double> ms;
+    int decided = 0, order = 0, chaos = 0;
+    for (const CoverageFigure& f : figures) {
+      if (f.plies < b.from || f.plies > b.to) continue;
+      ms.push_back(f.verdict == "unknown" ? 1e9 : f.milliseconds);  // unknown counts as slower than any budget
+      decided += f.verdict != "unknown";
+      order += f.verdict == "order";
+      chaos += f.verdict == "chaos";
+    }
+    const double p95 = percentile(ms, 0.95), median = percentile(ms, 0.5);
+    std::fprintf(out, "coverage plies=%s positions=%zu decided=%d share=%.1f%% order=%d chaos=%d median-ms=%s p95-ms=%s\n", b.name,
+                 ms.size(), decided, ms.empty() ? 0.0 : 100.0 * decided / static_cast<double>(ms.size()), order, chaos,
+                 median >= 1e9 ? "unknown" : std::to_string(median).c_str(), p95 >= 1e9 ? "unknown" : std::to_string(p95).c_str());
+  }
+  // Consistency along the games: the position before each move, if it is in the set too.
+  std::map<std::string, const CoverageFigure*> byRecord;
+  for (const CoverageFigure& f : figures) byRecord[f.record] = &f;
+  int inconsistent = 0, wrong = 0, unknown = 0;
+  std::uint64_t nodes = 0;
+  double ms = 0;
+  for (const CoverageFigure& f : figures) {
+    nodes += f.nodes;
+    ms += f.milliseconds;
+    unknown += f.verdict == "unknown";
+    if (!f.reference.empty() && f.verdict != "unknown" && f.verdict != f.reference) ++wrong;
+    const std::size_t cut = f.record.find_last_of(" .");
+    if (f.plies == 0 || cut == std::string::npos) continue;
+    std::string parentRecord = f.record.substr(0, cut);
+    if (f.plies == 1) parentRecord += " ";
+    const auto parent = byRecord.find(parentRecord);
+    if (parent == byRecord.end()) continue;
+    const CoverageFigure& q = *parent->second;
+    // Who moved from q decides which of its values must carry over.
+    if (!q.orderToMove && q.verdict == "order" && f.verdict == "chaos") ++inconsistent;
+    if (q.orderToMove && q.verdict == "chaos" && f.verdict == "order") ++inconsistent;
+  }
+  std::fprintf(out, "coverage-summary positions=%zu decided=%zu unknown=%d inconsistent=%d wrong=%d knps=%.0f\n", figures.size(),
+               figures.size() - static_cast<std::size_t>(unknown), unknown, inconsistent, wrong, ms > 0 ? static_cast<double>(nodes) / ms : 0.0);
 }
 
 }  // namespace oc::bench

@@ -34,6 +34,35 @@ std::vector<PerftFigure> runPerft(double minSeconds);
 // The suite: `perBucket` positions per (variant, plies in 6, 12, 18, 24, 30).
 std::vector<SolveFigure> runSolverSuite(int perBucket, std::uint64_t nodeBudget, double msBudget);
 
+// The coverage benchmark: realistic positions (bench/data, made by `ovc
+// positions`), each solved from empty tables within a time budget. A file
+// line is "<first player> <record with dots, or -> [reference value]"; '#'
+// starts a comment.
+struct CoveragePosition {
+  Rules rules;
+  std::string record;     // moves separated by dots
+  std::string reference;  // order / chaos from a long run, or empty
+};
+// False with `error` naming the line on a malformed file.
+bool readPositions(const std::string& text, const Rules& rules, std::vector<CoveragePosition>& out, std::string& error);
+
+struct CoverageFigure {
+  int plies = 0;
+  std::string record;
+  std::string verdict;  // order / chaos / unknown
+  std::string reference;
+  bool orderToMove = true;
+  std::uint64_t nodes = 0;
+  double milliseconds = 0;  // until the verdict (or the budget's end)
+};
+std::vector<CoverageFigure> runCoverage(const std::vector<CoveragePosition>& positions, double msBudget);
+// "coverage plies=0-3 positions=.. decided=.. order=.. chaos=.. median-ms=.. p95-ms=.." per bucket, then
+// "coverage-summary positions=.. decided=.. unknown=.. inconsistent=.. wrong=.. knps=..": inconsistent counts
+// positions whose verdict contradicts the verdict before the move that led to them (a position where Chaos
+// is to move and Order wins must stay won after Chaos's move, and so on); wrong, verdicts that contradict
+// the file's reference values.
+void printCoverage(std::FILE* out, const std::vector<CoverageFigure>& figures, const char* platform, double msBudget);
+
 // Prints both in a fixed, parseable format ("perft <name> nodes=.. s=.. mnps=.. baseline-mnps=..",
 // "solve <variant> plies=.. verdict=.. ms=.." and summary lines).
 void print(std::FILE* out, const std::vector<PerftFigure>& perft, const std::vector<SolveFigure>& solves, const char* platform);

@@ -4,11 +4,13 @@
 
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
 #include <map>
 #include <sstream>
 #include <string>
 
 #include "benchmark.h"
+#include "setup_text.h"
 
 namespace oc::cli {
 
@@ -73,10 +75,44 @@ void sideBySide(const Figures& native, const Figures& wasm) {
 
 }  // namespace
 
+// `ovc bench --coverage FILE`: the share of realistic positions decided
+// within the budget, natively and (given the wasm build) under node.
+int runCoverageBench(const std::string& file, double ms, double wasmMs, const std::string& wasm, const Rules& rules) {
+  std::ifstream in(file);
+  if (!in) {
+    std::fprintf(stderr, "ovc bench: cannot read '%s'\n", file.c_str());
+    return 2;
+  }
+  std::stringstream text;
+  text << in.rdbuf();
+  std::vector<bench::CoveragePosition> positions;
+  std::string error;
+  if (!bench::readPositions(text.str(), rules, positions, error)) {
+    std::fprintf(stderr, "ovc bench: %s: %s\n", file.c_str(), error.c_str());
+    return 2;
+  }
+  const std::vector<bench::CoverageFigure> figures = bench::runCoverage(positions, ms);
+  bench::printCoverage(stdout, figures, "native", ms);
+  std::fflush(stdout);
+  if (wasm.empty()) return 0;
+  const std::string command = "node \"" + wasm + "\" coverage \"" + file + "\" " + std::to_string(wasmMs) + " " +
+                              variantName(rules.variant) + " 2>&1";
+  std::string wasmText;
+  if (FILE* p = popen(command.c_str(), "r")) {
+    char buf[512];
+    while (std::fgets(buf, sizeof buf, p)) wasmText += buf;
+    if (pclose(p) != 0) wasmText += "\n(node failed)\n";
+  }
+  std::printf("\n%s", wasmText.c_str());
+  return 0;
+}
+
 int runBench(int argc, char** argv) {
   int perBucket = 10;
   double ms = 1000;
-  std::string wasm;
+  double wasmMs = 0;  // 0: the native budget
+  std::string wasm, coverage;
+  Rules rules;
   for (int i = 2; i < argc; ++i) {
     const std::string arg = argv[i];
     auto value = [&](const char* what) -> const char* {
@@ -100,11 +136,30 @@ int runBench(int argc, char** argv) {
       }
     } else if (arg == "--wasm") {
       wasm = value("--wasm");
+    } else if (arg == "--wasm-ms") {
+      wasmMs = std::atof(value("--wasm-ms"));
+      if (wasmMs <= 0) {
+        std::fprintf(stderr, "ovc bench: --wasm-ms takes a positive number\n");
+        return 2;
+      }
+    } else if (arg == "--coverage") {
+      coverage = value("--coverage");
+    } else if (arg == "--variant") {
+      const std::optional<Variant> v = parseVariant(value("--variant"));
+      if (!v) {
+        std::fprintf(stderr, "ovc bench: --variant takes classic or exact5\n");
+        return 2;
+      }
+      rules.variant = *v;
     } else {
-      std::fprintf(stderr, "ovc bench: unknown option '%s' (use --positions N, --ms N, --wasm bench_wasm.js)\n", arg.c_str());
+      std::fprintf(stderr,
+                   "ovc bench: unknown option '%s' (use --positions N, --ms N, --wasm bench_wasm.js, --wasm-ms N, "
+                   "--coverage FILE, --variant V)\n",
+                   arg.c_str());
       return 2;
     }
   }
+  if (!coverage.empty()) return runCoverageBench(coverage, ms, wasmMs > 0 ? wasmMs : ms, wasm, rules);
   // Native figures, printed and kept for the comparison.
   const auto perft = bench::runPerft(0.5);
   const auto solves = bench::runSolverSuite(perBucket, 5'000'000, ms);

@@ -49,9 +49,11 @@ int runPositions(int argc, char** argv) {
     ComputerPlayer order(orderLevel, 2 * gameSeed + 1), chaos(chaosLevel, 2 * gameSeed + 2);
     for (ComputerPlayer* p : {&order, &chaos}) p->setSearchNodes(p->level() == Level::Perfect ? kPerfectNodes : kStrongNodes);
     Game game(rules);
+    std::printf("# game %d: %s first, Order %s, Chaos %s\n", n + 1, rules.firstPlayer == Role::Order ? "Order" : "Chaos",
+                levelName(orderLevel), levelName(chaosLevel));
     while (!game.over()) {
-      const std::string line = std::string(rules.firstPlayer == Role::Order ? "order" : "chaos") + " " +
-                               recordText(game.geometry(), game.history(), '.');
+      const std::string record = recordText(game.geometry(), game.history(), '.');
+      const std::string line = std::string(rules.firstPlayer == Role::Order ? "order" : "chaos") + " " + (record.empty() ? "-" : record);
       if (seen.insert(line).second) std::printf("%s\n", line.c_str());
       game.play((game.toMove() == Role::Order ? order : chaos).choose(game).move);
     }

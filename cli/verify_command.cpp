@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <string>
 
+#include "certificate_check.h"
 #include "verification.h"
 
 namespace oc::cli {
@@ -68,6 +69,28 @@ void pairing(int table, int games) {
               " games=" + u64(r.games) + " (random+greedy order) order-wins=" + u64(r.orderWins) + " time=" + secs(r.seconds));
 }
 
+// Order's generalised certificate: its line lemma, its strategy from the
+// start of each covered set-up, and the centre-game solver behind it.
+void centreCertificate() {
+  for (Variant v : {Variant::Classic, Variant::ExactFive}) {
+    const LineLemmaReport r = verifyLineLemma(v);
+    verdict(r.failures == 0, std::string("certificate-lines ") + variantName(v) + ": cases=" + u64(r.cases) + " claims=" + u64(r.claims) +
+                                 " failures=" + u64(r.failures) + " time=" + secs(r.seconds) +
+                                 (r.failures ? " first-failure: " + r.firstFailure : ""));
+  }
+  const std::pair<Variant, Role> setups[] = {{Variant::Classic, Role::Order}, {Variant::Classic, Role::Chaos}, {Variant::ExactFive, Role::Chaos}};
+  for (const auto& [v, first] : setups) {
+    const CentreStrategyReport r = verifyCentreStrategy(v, first);
+    verdict(r.failures == 0, std::string("certificate-strategy ") + variantName(v) + (first == Role::Order ? " order-first" : " chaos-first") +
+                                 ": states=" + u64(r.states) + " order-wins=" + u64(r.orderWins) + " failures=" + u64(r.failures) +
+                                 " time=" + secs(r.seconds) + (r.failures ? " first-failure: " + r.firstFailure : ""));
+  }
+  const CentreSolverReport s = verifyCentreSolver(3000, 20261123u);
+  verdict(s.disagreements == 0, "centre-game-solver vs minimax: positions=" + u64(s.positions) + " order-wins=" + u64(s.orderWins) +
+                                    " disagreements=" + u64(s.disagreements) + " time=" + secs(s.seconds) +
+                                    (s.disagreements ? " first: " + s.firstDisagreement : ""));
+}
+
 }  // namespace
 
 int runVerify(int randomGames, bool showGames) {
@@ -79,6 +102,7 @@ int runVerify(int randomGames, bool showGames) {
   orderStrategy(Variant::Classic, Role::Chaos);
   orderStrategy(Variant::ExactFive, Role::Chaos);
   for (int t = 0; t < 3; ++t) pairing(t, randomGames);
+  centreCertificate();
   const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("%s all checks: %d failed, total time=%s\n", failures ? "FAIL" : "PASS", failures, secs(total).c_str());
   return failures ? 1 : 0;

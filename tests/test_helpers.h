@@ -1,8 +1,10 @@
 // Shared helpers for the core tests: positions drawn as text.
 #pragma once
 #include <initializer_list>
+#include <map>
 #include <stdexcept>
 #include <string>
+#include <utility>
 
 #include "board.h"
 #include "geometry.h"
@@ -44,6 +46,31 @@ inline Game gameFrom(const Rules& r, const char* record) {
   std::string error;
   if (!loadRecord(g, record, &error)) throw std::invalid_argument("bad record: " + error);
   return g;
+}
+
+// Plain minimax over Game, the rules engine alone: whether Order can force
+// a win. `memo` is keyed by the position (keep one per set of rules).
+using MinimaxMemo = std::map<std::pair<Bits, Bits>, bool>;
+inline bool minimaxOrderWins(Game& g, MinimaxMemo& memo) {
+  if (g.over()) return g.outcome().winner == Winner::Order;
+  const std::pair<Bits, Bits> key{g.board().tokens(Kind::X), g.board().tokens(Kind::O)};
+  if (auto it = memo.find(key); it != memo.end()) return it->second;
+  const bool orderToMove = g.toMove() == Role::Order;
+  bool result = !orderToMove;
+  for (int cell = 0; cell < g.geometry().cellCount() && result != orderToMove; ++cell) {
+    if (!g.board().isEmpty(cell)) continue;
+    for (Kind k : {Kind::X, Kind::O}) {
+      g.play({cell, k});
+      const bool wins = minimaxOrderWins(g, memo);
+      g.undo();
+      if (wins == orderToMove) {
+        result = orderToMove;
+        break;
+      }
+    }
+  }
+  memo[key] = result;
+  return result;
 }
 
 }  // namespace oc::test

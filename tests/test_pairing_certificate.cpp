@@ -9,33 +9,13 @@
 #include "notation.h"
 #include "pairing_certificate.h"
 #include "simple_players.h"
+#include "test_helpers.h"
 
 using namespace oc;
+using oc::test::minimaxOrderWins;
+using oc::test::MinimaxMemo;
 
 namespace {
-
-// Plain minimax: whether Order can force a win (memoised on the position).
-bool orderForcesWin(Game& g, std::map<std::pair<Bits, Bits>, bool>& memo) {
-  if (g.over()) return g.outcome().winner == Winner::Order;
-  const std::pair<Bits, Bits> key{g.board().tokens(Kind::X), g.board().tokens(Kind::O)};
-  if (auto it = memo.find(key); it != memo.end()) return it->second;
-  const bool orderToMove = g.toMove() == Role::Order;
-  bool result = !orderToMove;
-  for (int cell = 0; cell < g.geometry().cellCount() && result != orderToMove; ++cell) {
-    if (!g.board().isEmpty(cell)) continue;
-    for (Kind k : {Kind::X, Kind::O}) {
-      g.play({cell, k});
-      const bool wins = orderForcesWin(g, memo);
-      g.undo();
-      if (wins == orderToMove) {
-        result = orderToMove;
-        break;
-      }
-    }
-  }
-  memo[key] = result;
-  return result;
-}
 
 bool certified(const Game& g) {
   const Tactics t(g.geometry(), g.rules().variant);
@@ -69,10 +49,10 @@ TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pai
       while (g.moveCount() < moves && !g.over()) g.play(i % 2 ? greedyMove(g, rng) : randomMove(g, rng));
       if (g.over() || !certified(g)) continue;
       ++checked;
-      std::map<std::pair<Bits, Bits>, bool> memo;
+      MinimaxMemo memo;
       INFO(variantName(rules.variant) << " " << rules.size << "x" << rules.size << ": "
                                       << recordText(g.geometry(), g.history()));
-      CHECK_FALSE(orderForcesWin(g, memo));
+      CHECK_FALSE(minimaxOrderWins(g, memo));
       ++claims;
       if (rules.variant == Variant::ExactFive) ++exactFiveClaims;
     }

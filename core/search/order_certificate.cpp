@@ -49,6 +49,21 @@ Bits OrderCertificate::centreBits(Bits board) const {
   return out;
 }
 
+unsigned OrderCertificate::allowedKinds(const Board& b, int l, bool* halfFilled) const {
+  if (halfFilled) *halfFilled = false;
+  if (!hasRing_) return 3;
+  const int e0 = ends_[l][0], e1 = ends_[l][1];
+  const bool full0 = !b.isEmpty(e0), full1 = !b.isEmpty(e1);
+  const auto bitOf = [](Kind k) { return k == Kind::X ? 1u : 2u; };
+  if (!full0 && !full1) return 3;  // the mirror answers a Chaos move there
+  if (full0 && full1) {
+    if (b.kindAt(e0) != b.kindAt(e1)) return 3;
+    return variant_ == Variant::Classic ? bitOf(b.kindAt(e0)) : 0;  // a six wins only under the classic rule
+  }
+  if (halfFilled) *halfFilled = true;
+  return bitOf(b.kindAt(full0 ? e0 : e1));
+}
+
 std::optional<CentrePosition> OrderCertificate::centrePosition(const Board& b, bool orderToMove) const {
   if (!covers()) return std::nullopt;
   CentrePosition p;
@@ -64,25 +79,12 @@ std::optional<CentrePosition> OrderCertificate::centrePosition(const Board& b, b
   }
   const bool exactFive = variant_ == Variant::ExactFive;
   for (int line = 0; line < lines; ++line) {
-    const int e0 = ends_[line][0], e1 = ends_[line][1];
-    const bool full0 = !b.isEmpty(e0), full1 = !b.isEmpty(e1);
-    const std::uint32_t me = 1u << line;
-    if (!full0 && !full1) {
-      p.allowX |= me;
-      p.allowO |= me;
-    } else if (full0 && full1) {
-      if (b.kindAt(e0) != b.kindAt(e1)) {
-        p.allowX |= me;
-        p.allowO |= me;
-      } else if (!exactFive) {
-        (b.kindAt(e0) == Kind::X ? p.allowX : p.allowO) |= me;
-      }
-    } else {
-      if (exactFive) return std::nullopt;
-      const Kind k = b.kindAt(full0 ? e0 : e1);
-      (k == Kind::X ? p.allowX : p.allowO) |= me;
-      ++p.passes;
-    }
+    bool half = false;
+    const unsigned kinds = allowedKinds(b, line, &half);
+    if (half && exactFive) return std::nullopt;
+    if (kinds & 1) p.allowX |= 1u << line;
+    if (kinds & 2) p.allowO |= 1u << line;
+    p.passes += half;  // Chaos filling the other end is a move Order need not answer
   }
   if (exactFive) {
     // Chaos to move needs an even number of empty centre cells; Order to

@@ -65,11 +65,17 @@ class OrderCertificate {
   std::optional<OrderCertificateMove> orderMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr,
                                                 Deadline deadline = {});
 
+  // The kinds a full four on centre line l wins with, read off its two ring
+  // ends (bit 1: X, bit 2: O; see the table above), and whether one end is
+  // filled and the other empty. All kinds on a board without a ring.
+  unsigned allowedKinds(const Board& b, int l, bool* halfFilled = nullptr) const;
+
   // The centre game a position reduces to, or nullopt where it does not fit
   // (exact-five: a half-filled pair, or the wrong parity).
   std::optional<CentrePosition> centrePosition(const Board& b, bool orderToMove) const;
 
   std::size_t tableBytes() const { return solver_.tableBytes(); }
+  void clearTable() { solver_.clear(); }
   int centreSize() const { return centreSize_; }
   int centreCell(int boardCell) const;  // -1 outside the centre
   int boardCell(int centreCell) const;

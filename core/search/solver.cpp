@@ -71,6 +71,12 @@ std::size_t Solver::tableBytes() const {
   return proofTable_.bytes() + distanceTable_.bytes() + (certificate_ ? certificate_->tableBytes() : 0);
 }
 
+void Solver::clearTables() {
+  proofTable_.clear();
+  distanceTable_.clear();
+  if (certificate_) certificate_->clearTable();
+}
+
 // The searches belong to one set of rules; they and the centre game's table
 // are kept while the rules stay the same.
 void Solver::prepare(const Rules& rules) {

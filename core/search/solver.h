@@ -76,6 +76,8 @@ class Solver {
   const SolveResult& result() const { return result_; }
 
   std::size_t tableBytes() const;
+  // Forgets everything the tables learnt (benchmarks solve each position afresh).
+  void clearTables();
 
  private:
   enum class Phase : std::uint8_t { Proof, Distance, Line, Done };

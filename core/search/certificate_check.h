@@ -1,0 +1,56 @@
+// Exhaustive checks of Order's centre-game certificate (order_certificate.h)
+// for `ovc verify`. The argument that the certificate is sound has three
+// parts (docs/solver.md); each is checked here by other code than the one
+// that makes the claims:
+//   1. the line lemma: for every centre line, every content of its two ring
+//      ends and every kind of a full centre four, the kinds the certificate
+//      allows win as it says, under the plain rules engine (rules.h), and a
+//      Chaos move into the ends never takes a kind away;
+//   2. the strategy walk: the centre game's winning moves, played from the
+//      start of every set-up the plan covers against every Chaos reply
+//      (ring moves answered by the mirror), always complete an allowed line;
+//   3. the centre-game solver agrees with a plain minimax: on every 3x3
+//      centre position and on a sample of 4x4 ones, with random allowed
+//      kinds and passes.
+#pragma once
+#include <cstdint>
+#include <string>
+
+#include "rules.h"
+
+namespace oc {
+
+struct LineLemmaReport {
+  Variant variant = Variant::Classic;
+  std::uint64_t cases = 0;     // (line, ends, four kind, side to move) combinations checked
+  std::uint64_t claims = 0;    // of them, where the certificate allows the four's kind
+  std::uint64_t failures = 0;  // must be 0
+  std::string firstFailure;
+  double seconds = 0;
+};
+LineLemmaReport verifyLineLemma(Variant v);
+
+struct CentreStrategyReport {
+  Variant variant = Variant::Classic;
+  Role first = Role::Order;
+  std::uint64_t states = 0;      // distinct states with Chaos to move
+  std::uint64_t orderWins = 0;   // terminal states where an allowed line is complete
+  std::uint64_t failures = 0;    // must be 0
+  std::string firstFailure;
+  double seconds = 0;
+};
+CentreStrategyReport verifyCentreStrategy(Variant v, Role first);
+
+struct CentreSolverReport {
+  std::uint64_t positions = 0;     // positions compared
+  std::uint64_t orderWins = 0;     // of them, won by Order
+  std::uint64_t disagreements = 0; // must be 0
+  std::string firstDisagreement;
+  double seconds = 0;
+};
+// Every 3x3 centre position (both sides to move, 0 or 1 pass, every line
+// allowed both kinds, and one random allowed pattern each), and `samples4x4`
+// random 4x4 positions with at least 9 tokens.
+CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed);
+
+}  // namespace oc

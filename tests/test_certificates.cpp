@@ -1,0 +1,169 @@
+// The certificates and the proof search they serve: each certificate is
+// recognised in all 16 symmetric forms of a position, and neither the
+// centre-game certificate nor the proof-number search ever claims a value
+// that plain minimax (the rules engine alone) refutes on boards small
+// enough to search completely.
+#include <catch_amalgamated.hpp>
+
+#include <random>
+
+#include "board_symmetry.h"
+#include "chaos_pairing.h"
+#include "notation.h"
+#include "order_certificate.h"
+#include "order_mirror.h"
+#include "proof_search.h"
+#include "simple_players.h"
+#include "strategy_certificate.h"
+#include "test_helpers.h"
+
+using namespace oc;
+using oc::test::minimaxOrderWins;
+using oc::test::MinimaxMemo;
+
+namespace {
+
+// The game with every move mapped by symmetry s.
+Game mapped(const Game& g, const BoardSymmetry& sym, int s) {
+  Game out(g.rules());
+  for (const Move& m : g.history()) REQUIRE(out.play(sym.map(s, m)) == MoveError::None);
+  return out;
+}
+
+// Order's strategy against random Chaos moves, for `moves` plies.
+Game strategyGame(const Rules& r, int moves, std::mt19937_64& rng) {
+  Game g(r);
+  while (g.moveCount() < moves && !g.over()) {
+    if (g.toMove() == Role::Order) g.play(orderAdvice(g).move.move);
+    else g.play(randomMove(g, rng));
+  }
+  return g;
+}
+
+Game randomGame(const Rules& r, int moves, std::mt19937_64& rng) {
+  for (;;) {
+    Game g(r);
+    while (g.moveCount() < moves && !g.over()) g.play(randomMove(g, rng));
+    if (!g.over()) return g;
+  }
+}
+
+}  // namespace
+
+TEST_CASE("certificates: Order's strategy is recognised in all 16 symmetric forms, its next move mapped back", "[certificates]") {
+  std::mt19937_64 rng(5);
+  const BoardSymmetry sym(Geometry::standard());
+  for (int moves : {0, 3, 6, 9}) {
+    const Game g = strategyGame(Rules{}, moves, rng);
+    if (g.over()) continue;
+    const std::optional<StrategyCertificate> plain = strategyCertificate(g);
+    REQUIRE(plain);
+    CHECK(plain->winner == Role::Order);
+    for (int s = 0; s < BoardSymmetry::kCount; ++s) {
+      INFO("moves " << moves << ", symmetry " << s);
+      const Game image = mapped(g, sym, s);
+      const std::optional<StrategyCertificate> c = strategyCertificate(image);
+      REQUIRE(c);
+      CHECK(c->winner == Role::Order);
+      if (g.toMove() == Role::Order) {
+        REQUIRE(c->next);
+        // The strategy's move in the image is the image of a strategy move
+        // (several orientations can fit an early game, each with its own move).
+        Game after = image;
+        REQUIRE(after.play(c->next->move) == MoveError::None);
+        CHECK(strategyCertificate(after));
+      }
+    }
+  }
+}
+
+TEST_CASE("certificates: Chaos's pairing tables are recognised in all 16 symmetric forms", "[certificates]") {
+  std::mt19937_64 rng(6);
+  const BoardSymmetry sym(Geometry::standard());
+  const Rules exact{6, 5, Variant::ExactFive, Role::Order};
+  for (PairingTable t : {PairingTable::A, PairingTable::B, PairingTable::C}) {
+    Game g(exact);
+    while (g.moveCount() < 8) {
+      g.play(randomMove(g, rng));
+      g.play(pairingAnswer(t, g.history().back()));
+    }
+    for (int s = 0; s < BoardSymmetry::kCount; ++s) {
+      const std::optional<StrategyCertificate> c = strategyCertificate(mapped(g, sym, s));
+      REQUIRE(c);
+      CHECK(c->winner == Role::Chaos);
+    }
+  }
+}
+
+TEST_CASE("certificates: the centre-game certificate gives all 16 images of a position the same answer", "[certificates]") {
+  std::mt19937_64 rng(7);
+  const BoardSymmetry sym(Geometry::standard());
+  int certified = 0;
+  for (Variant v : {Variant::Classic, Variant::ExactFive}) {
+    OrderCertificate cert(Geometry::standard(), v, std::size_t{4} << 20);
+    for (int i = 0; i < 60; ++i) {
+      const Game g = randomGame(Rules{6, 5, v, i % 2 ? Role::Chaos : Role::Order}, 2 + static_cast<int>(rng() % 8), rng);
+      const bool orderToMove = g.toMove() == Role::Order;
+      const auto value = [&](const Board& b) {
+        return orderToMove ? cert.orderToMove(b, 500'000) : cert.chaosToMove(b, 500'000);
+      };
+      const CentreValue v0 = value(g.board());
+      certified += v0 == CentreValue::OrderWins;
+      for (int s = 1; s < BoardSymmetry::kCount; ++s) {
+        INFO(recordText(g.geometry(), g.history()) << " symmetry " << s);
+        CHECK(value(sym.map(s, g.board())) == v0);
+      }
+    }
+  }
+  CHECK(certified >= 20);
+}
+
+TEST_CASE("certificates: the centre-game certificate never claims a win that minimax refutes (4x4 line 3, 5x5 line 4)", "[certificates]") {
+  std::mt19937_64 rng(8);
+  int claims = 0;
+  for (const Rules& r : {Rules{4, 3, Variant::Classic, Role::Order}, Rules{4, 3, Variant::ExactFive, Role::Chaos},
+                         Rules{5, 4, Variant::Classic, Role::Order}, Rules{5, 4, Variant::ExactFive, Role::Chaos}}) {
+    OrderCertificate cert(*Geometry::make(r.size, r.lineLength), r.variant, std::size_t{4} << 20);
+    REQUIRE(cert.covers());
+    MinimaxMemo memo;
+    const int minTokens = r.size == 4 ? 3 : 13;  // plain minimax must finish
+    for (int i = 0; i < 150; ++i) {
+      Game g = randomGame(r, minTokens + static_cast<int>(rng() % 5), rng);
+      const bool orderToMove = g.toMove() == Role::Order;
+      const CentreValue v = orderToMove ? cert.orderToMove(g.board(), 1'000'000) : cert.chaosToMove(g.board(), 1'000'000);
+      if (v != CentreValue::OrderWins) continue;
+      ++claims;
+      INFO(r.size << "x" << r.size << " line " << r.lineLength << " " << variantName(r.variant) << ": "
+                  << recordText(g.geometry(), g.history()));
+      CHECK(minimaxOrderWins(g, memo));
+    }
+  }
+  CHECK(claims >= 40);
+}
+
+TEST_CASE("proof search: agrees with plain minimax on boards small enough to search completely", "[certificates][solver]") {
+  std::mt19937_64 rng(9);
+  int orderWins = 0, chaosHolds = 0;
+  for (const Rules& r : {Rules{4, 3, Variant::Classic, Role::Order}, Rules{4, 4, Variant::ExactFive, Role::Chaos},
+                         Rules{4, 3, Variant::ExactFive, Role::Order}, Rules{5, 4, Variant::Classic, Role::Chaos},
+                         Rules{5, 5, Variant::Classic, Role::Order}, Rules{6, 5, Variant::ExactFive, Role::Order}}) {
+    ProofTable table(std::size_t{4} << 20);
+    OrderCertificate cert(*Geometry::make(r.size, r.lineLength), r.variant, std::size_t{2} << 20);
+    ProofSearch search(r, table, cert);
+    MinimaxMemo memo;
+    const int empties = r.size == 4 ? (r.lineLength == 3 ? 12 : 9) : 10;  // plain minimax must finish quickly
+    for (int i = 0; i < 40; ++i) {
+      Game g = randomGame(r, r.size * r.size - empties - static_cast<int>(rng() % 3), rng);
+      search.setRoot(g.board());
+      const ProofValue v = search.run(~std::uint64_t{0});
+      INFO(r.size << "x" << r.size << " line " << r.lineLength << " " << variantName(r.variant) << ": "
+                  << recordText(g.geometry(), g.history()));
+      REQUIRE(v != ProofValue::Unknown);
+      const bool expected = minimaxOrderWins(g, memo);
+      CHECK((v == ProofValue::OrderWins) == expected);
+      (expected ? orderWins : chaosHolds) += 1;
+    }
+  }
+  CHECK(orderWins >= 30);
+  CHECK(chaosHolds >= 30);
+}
