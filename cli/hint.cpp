@@ -20,7 +20,7 @@ std::string ruleWord(StrategyRule rule) {
 }
 
 // Thinks at the perfect level until done or out of time; false if out of time.
-bool thinkPerfectly(ComputerPlayer& player, const Game& game, double milliseconds) {
+bool thinkPerfectly(LocalPlayer& player, const Game& game, double milliseconds) {
   using Clock = std::chrono::steady_clock;
   const Clock::time_point deadline = Clock::now() + std::chrono::microseconds(static_cast<long long>(milliseconds * 1000));
   player.setLevel(Level::Perfect);
@@ -32,7 +32,7 @@ bool thinkPerfectly(ComputerPlayer& player, const Game& game, double millisecond
 
 }  // namespace
 
-Hint hintFor(const Game& game, ComputerPlayer& player, double milliseconds) {
+Hint hintFor(const Game& game, LocalPlayer& player, double milliseconds) {
   const StrategyAdvice advice = game.toMove() == Role::Order ? orderAdvice(game) : chaosAdvice(game);
   // Where the strategy does not apply, Order's advice still offers its move;
   // only an immediate win is worth giving then.

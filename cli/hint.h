@@ -5,7 +5,7 @@
 #include <string>
 
 #include "game.h"
-#include "players.h"
+#include "local_player.h"
 
 namespace oc::cli {
 
@@ -19,6 +19,6 @@ struct Hint {
 
 // The game must not be over. `player` is asked only when no strategy move is
 // offered; it is left at the perfect level.
-Hint hintFor(const Game& game, ComputerPlayer& player, double milliseconds);
+Hint hintFor(const Game& game, LocalPlayer& player, double milliseconds);
 
 }  // namespace oc::cli

@@ -5,7 +5,7 @@
 #include <string>
 
 #include "notation.h"
-#include "players.h"
+#include "local_player.h"
 #include "setup_options.h"
 
 namespace oc::cli {
@@ -46,8 +46,8 @@ int runPositions(int argc, char** argv) {
     rules.firstPlayer = (n / 9) % 2 ? Role::Chaos : Role::Order;
     const Level orderLevel = levels[n % 9 / 3], chaosLevel = levels[n % 3];
     const std::uint64_t gameSeed = static_cast<std::uint64_t>(seed) * 1'000'003 + static_cast<std::uint64_t>(n);
-    ComputerPlayer order(orderLevel, 2 * gameSeed + 1), chaos(chaosLevel, 2 * gameSeed + 2);
-    for (ComputerPlayer* p : {&order, &chaos}) p->setSearchNodes(p->level() == Level::Perfect ? kPerfectNodes : kStrongNodes);
+    LocalPlayer order(orderLevel, 2 * gameSeed + 1), chaos(chaosLevel, 2 * gameSeed + 2);
+    for (LocalPlayer* p : {&order, &chaos}) p->setSearchNodes(p->level() == Level::Perfect ? kPerfectNodes : kStrongNodes);
     Game game(rules);
     std::printf("# game %d: %s first, Order %s, Chaos %s\n", n + 1, rules.firstPlayer == Role::Order ? "Order" : "Chaos",
                 levelName(orderLevel), levelName(chaosLevel));

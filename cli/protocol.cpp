@@ -31,14 +31,6 @@ bool allDigits(const std::string& s) {
 }
 
 // "Order's strategy" -> "strategy", "game over" -> "game-over": one protocol word.
-std::string methodWord(ProofMethod method) {
-  if (method == ProofMethod::OrderStrategy) return "strategy";
-  std::string word = methodName(method);
-  for (char& c : word)
-    if (c == ' ') c = '-';
-  return word;
-}
-
 std::string milliseconds(double ms) {
   char buf[32];
   std::snprintf(buf, sizeof buf, "%.0f", ms);
@@ -144,13 +136,13 @@ Protocol::Reply Protocol::changeRules(const Rules& rules, const std::string& adv
   return {true, ""};
 }
 
-ComputerPlayer& Protocol::player() {
-  if (!player_) player_ = std::make_unique<ComputerPlayer>(level_, kPlayerSeed, tableBytes_ / 2);
+LocalPlayer& Protocol::player() {
+  if (!player_) player_ = std::make_unique<LocalPlayer>(level_, kPlayerSeed, tableBytes_ / 2);
   return *player_;
 }
 
-ComputerPlayer& Protocol::hintPlayer() {
-  if (!hintPlayer_) hintPlayer_ = std::make_unique<ComputerPlayer>(Level::Perfect, kPlayerSeed, tableBytes_ / 2);
+LocalPlayer& Protocol::hintPlayer() {
+  if (!hintPlayer_) hintPlayer_ = std::make_unique<LocalPlayer>(Level::Perfect, kPlayerSeed, tableBytes_ / 2);
   return *hintPlayer_;
 }
 
@@ -295,7 +287,7 @@ Protocol::Reply Protocol::solve(const Args& args) {
   const SolveResult r = solver().solve(game_, SolveBudget{~std::uint64_t{0}, static_cast<double>(*ms)});
   std::string text = verdictName(r.verdict);
   if (r.verdict == Verdict::OrderWins && r.orderMoves >= 0) text += " " + std::to_string(r.orderMoves);
-  text += " nodes=" + std::to_string(r.nodes) + " ms=" + milliseconds(r.milliseconds) + " method=" + methodWord(r.method);
+  text += " nodes=" + std::to_string(r.nodes) + " ms=" + milliseconds(r.milliseconds) + " method=" + methodKey(r.method);
   if (r.move) text += " move=" + moveText(game_.geometry(), *r.move);
   if (!r.line.empty()) text += " line=" + recordText(game_.geometry(), r.line, '.');
   return {true, text};

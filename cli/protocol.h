@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "game.h"
-#include "players.h"
+#include "local_player.h"
 #include "solver.h"
 
 namespace oc::cli {
@@ -74,15 +74,15 @@ class Protocol {
   Reply showboard(const Args& args);
 
   Reply changeRules(const Rules& rules, const std::string& advice = "");
-  ComputerPlayer& player();
-  ComputerPlayer& hintPlayer();
+  LocalPlayer& player();
+  LocalPlayer& hintPlayer();
   Solver& solver();
 
   std::size_t tableBytes_;
   Game game_;
   Level level_ = Level::Strong;
-  std::unique_ptr<ComputerPlayer> player_;
-  std::unique_ptr<ComputerPlayer> hintPlayer_;
+  std::unique_ptr<LocalPlayer> player_;
+  std::unique_ptr<LocalPlayer> hintPlayer_;
   std::unique_ptr<Solver> solver_;
   std::string lastGenmoveReason_;
   bool quit_ = false;

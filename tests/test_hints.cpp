@@ -4,6 +4,7 @@
 #include <catch_amalgamated.hpp>
 
 #include "hints.h"
+#include "solver.h"
 #include "notation.h"
 #include "test_helpers.h"
 
@@ -12,12 +13,12 @@ using namespace oc;
 namespace {
 
 // A small search budget keeps the tests quick; the verdicts checked here need little.
-HintEngine engine() { return HintEngine(std::size_t{4} << 20, SolveBudget{300'000, 0}); }
+HintEngine engine() { return HintEngine(SolveBudget{300'000, 0}); }
 
+// The hint for a position once its search is done (here, at once).
 const Hint& settle(HintEngine& e, const Game& g) {
   e.setPosition(g);
-  while (!e.step(100'000)) {
-  }
+  if (e.wantsSearch()) e.finish(Solver(std::size_t{4} << 20).solve(g, e.budget()));
   return e.hint();
 }
 
@@ -131,4 +132,6 @@ TEST_CASE("hints: the same position is not searched again; a finished game has n
   CHECK(h.over);
   CHECK_FALSE(h.move);
   CHECK(h.verdictText == "Game over");
+  CHECK_FALSE(e.setPosition(g));  // the same position: nothing to do again
+  CHECK_FALSE(e.wantsSearch());
 }

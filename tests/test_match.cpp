@@ -1,5 +1,6 @@
-// Game flow between seats: the computer thinks in slices and moves after a
-// pause; undo takes back its reply with the human move; looking back stops it.
+// Game flow between seats: the computer's search goes to an analysis
+// service and it moves after a pause; undo takes back its reply with the
+// human move; looking back stops it.
 #include <catch_amalgamated.hpp>
 
 #include "match.h"
@@ -22,10 +23,23 @@ const Seat kHuman{SeatKind::Human, Level::Strong};
 const Seat kCasual{SeatKind::Computer, Level::Casual};
 const Seat kStrong{SeatKind::Computer, Level::Strong};
 
+// The service that searches for the tests' matches, on this thread.
+InlineAnalysisService& analysis() {
+  static InlineAnalysisService service(std::size_t{8} << 20);
+  return service;
+}
+
+// One frame: the match's update, then some search time.
+std::optional<Move> update(Match& m, double now, double searchMs = 5) {
+  const std::optional<Move> mv = m.update(now, analysis());
+  analysis().work(searchMs);
+  return mv;
+}
+
 // Runs update() at 10 ms steps until the computer moves (or `seconds` pass).
 std::optional<Move> runUntilMove(Match& m, double& now, double seconds = 30) {
   for (double end = now + seconds; now < end; now += 0.01)
-    if (std::optional<Move> mv = m.update(now, 20'000)) return mv;
+    if (std::optional<Move> mv = update(m, now)) return mv;
   return std::nullopt;
 }
 
@@ -42,15 +56,15 @@ TEST_CASE("match: a human move is refused while the computer is to move, and cha
 TEST_CASE("match: the computer replies after its pause, not before") {
   Match m(sessionWith(kHuman, kCasual));
   double now = 100;
-  m.update(now, 1000);
+  update(m, now);
   MoveError e{};
   REQUIRE(m.play(Move{14, Kind::X}, &e) == MatchError::None);
   CHECK(e == MoveError::None);
   CHECK(m.computerToMove());
   // The casual player decides at once, but the move waits for the pause.
-  CHECK_FALSE(m.update(now, 1'000'000));
-  CHECK_FALSE(m.update(now + computerDelaySeconds(Speed::Fast) * 0.5, 1'000'000));
-  const std::optional<Move> reply = m.update(now + computerDelaySeconds(Speed::Fast) + 0.01, 1'000'000);
+  CHECK_FALSE(update(m, now));
+  CHECK_FALSE(update(m, now + computerDelaySeconds(Speed::Fast) * 0.5));
+  const std::optional<Move> reply = update(m, now + computerDelaySeconds(Speed::Fast) + 0.01);
   REQUIRE(reply);
   CHECK(m.game().moveCount() == 2);
   CHECK(m.humanToMove());
@@ -182,7 +196,7 @@ TEST_CASE("match: a replaced session starts over in place, dropping the computer
   Match m(sessionWith(kStrong, kStrong));
   double now = 0;
   REQUIRE(runUntilMove(m, now));
-  m.update(now, 100);  // the computer is now thinking about the 6x6 position
+  update(m, now);  // the computer is now thinking about the 6x6 position
   m.pause(true);
   Session next = sessionWith(kHuman, kStrong, Rules{4, 4, Variant::Classic, Role::Order});
   next.game = test::gameFrom(next.game.rules(), "b2x");

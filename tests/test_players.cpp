@@ -2,7 +2,7 @@
 
 #include "notation.h"
 #include "order_mirror.h"
-#include "players.h"
+#include "local_player.h"
 #include "simple_players.h"
 #include "test_helpers.h"
 
@@ -16,7 +16,7 @@ TEST_CASE("levels parse and print", "[players]") {
 
 TEST_CASE("strong and perfect take an immediate win and parry an immediate threat", "[players]") {
   for (Level l : {Level::Strong, Level::Perfect}) {
-    ComputerPlayer p(l, 3);
+    LocalPlayer p(l, 3);
     p.setSearchNodes(50'000);
     const Game win = gameFrom(Rules{}, "a1x a2o b1x b2o c1x c2o d1x d2o");
     CHECK(p.choose(win).move == *parseMove(win.geometry(), "e1x"));
@@ -32,7 +32,7 @@ TEST_CASE("strong and perfect take an immediate win and parry an immediate threa
 TEST_CASE("the players are deterministic for a fixed seed and play legal moves", "[players]") {
   for (Level l : {Level::Casual, Level::Strong}) {
     for (int run = 0; run < 2; ++run) {
-      ComputerPlayer a(l, 42), b(l, 42);
+      LocalPlayer a(l, 42), b(l, 42);
       Game ga(Rules{4, 4, Variant::Classic, Role::Order}), gb = ga;
       while (!ga.over()) {
         const Move ma = a.choose(ga).move, mb = b.choose(gb).move;
@@ -47,7 +47,7 @@ TEST_CASE("the players are deterministic for a fixed seed and play legal moves",
 TEST_CASE("thinking is incremental: small steps reach the same choice", "[players]") {
   // Order wins in 3 here; the solver needs a few thousand nodes to see it.
   const Game g = gameFrom(Rules{}, "b3x d2o c4o e4o c5x b4x e1x f2o d6o c3x e6x d5x c1x a1x");
-  ComputerPlayer whole(Level::Strong, 9), sliced(Level::Strong, 9);
+  LocalPlayer whole(Level::Strong, 9), sliced(Level::Strong, 9);
   const Move expected = whole.choose(g).move;
   sliced.start(g);
   int steps = 0;
@@ -66,8 +66,8 @@ TEST_CASE("the perfect player never loses a solved set-up", "[players][propertie
   std::mt19937_64 rng(5);
   for (const SetUp& s : setups) {
     INFO(variantName(s.rules.variant) << " first " << roleName(s.rules.firstPlayer));
-    ComputerPlayer perfect(Level::Perfect, 1);
-    ComputerPlayer strong(Level::Strong, 2);
+    LocalPlayer perfect(Level::Perfect, 1);
+    LocalPlayer strong(Level::Strong, 2);
     strong.setSearchNodes(20'000);
     const Winner expected = s.winner == Role::Order ? Winner::Order : Winner::Chaos;
     int games = 0, wins = 0;

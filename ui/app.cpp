@@ -28,10 +28,6 @@ constexpr std::uint64_t kStrongNodes = 0, kPerfectNodes = 0;  // the levels' def
 constexpr oc::SolveBudget kHintBudget{3'000'000, 0};
 #endif
 
-double millisecondsSince(std::chrono::steady_clock::time_point t) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
-}
-
 }  // namespace
 
 void applyTheme(oc::Theme theme) {
@@ -39,7 +35,8 @@ void applyTheme(oc::Theme theme) {
 }
 
 App::App(oc::Session session, std::vector<std::string> notices_)
-    : notices(std::move(notices_)), match_(std::move(session)), hints_(std::size_t{16} << 20, kHintBudget) {
+    : notices(std::move(notices_)), match_(std::move(session)), hints_(kHintBudget),
+      analysis_(std::make_unique<oc::InlineAnalysisService>(std::size_t{16} << 20)) {
   startView();
 }
 
@@ -164,33 +161,30 @@ void App::moveCursor(int dRow, int dCol) {
   cursorShown = true;
 }
 
-// Work is measured in solver nodes; the slice size follows the measured
-// time so that a slow device (or wasm) gets smaller slices.
-void App::adaptSlice(double milliseconds, double target) {
-  if (milliseconds > target) nodesPerSlice_ = std::max<std::uint64_t>(1'000, nodesPerSlice_ * 2 / 3);
-  else if (milliseconds < target * 0.7) nodesPerSlice_ = std::min<std::uint64_t>(4'000'000, nodesPerSlice_ * 5 / 4);
-}
-
 void App::tick(double nowSeconds) {
   const double frameMs = lastTick_ < 0 ? 16.7 : (nowSeconds - lastTick_) * 1000.0;
   lastTick_ = nowSeconds;
-  const double target = std::clamp(frameMs * kSliceShare, kMinSliceMilliseconds, kMaxSliceMilliseconds);
   now = nowSeconds;
-  const auto start = std::chrono::steady_clock::now();
-  const bool computerWorks = match_.computerToMove();
-  bool worked = computerWorks;
-  match_.update(now, computerWorks ? nodesPerSlice_ : 0);  // also runs the pause clock
+  match_.update(now, *analysis_);  // also runs the pause clock
   afterChange();
-  if (hintsOn()) {
-    hints_.setPosition(game());
-    const oc::Hint& h = hints_.hint();
-    if (h.analysing || h.measuring) {
-      // Sharing the frame with the computer, the hint takes half a slice.
-      hints_.step(computerWorks ? nodesPerSlice_ / 2 : nodesPerSlice_);
-      worked = true;
-    }
+  updateHint();
+  // A service on this thread gets its share of the frame.
+  if (!analysis_->background() && analysis_->busy())
+    analysis_->work(std::clamp(frameMs * kSliceShare, kMinSliceMilliseconds, kMaxSliceMilliseconds));
+}
+
+// The hint's search: asked for when the position changes, taken when ready.
+void App::updateHint() {
+  if (!hintsOn()) {
+    analysis_->cancel(oc::AnalysisSlot::Hint);
+    return;
   }
-  if (worked) adaptSlice(millisecondsSince(start), target);
+  if (hints_.setPosition(game())) {
+    if (hints_.wantsSearch()) analysis_->request(oc::AnalysisSlot::Hint, oc::analysisRequest(game(), hints_.budget(), ++hintTag_));
+    else analysis_->cancel(oc::AnalysisSlot::Hint);
+  }
+  if (std::optional<oc::AnalysisReply> reply = analysis_->take(oc::AnalysisSlot::Hint); reply && reply->tag == hintTag_)
+    hints_.finish(reply->result);
 }
 
 }  // namespace ui

@@ -6,9 +6,11 @@
 // solver a slice of time, so the page never freezes.
 #pragma once
 #include <map>
+#include <memory>
 #include <string>
 #include <vector>
 
+#include "analysis.h"
 #include "hints.h"
 #include "imgui.h"
 #include "layout.h"
@@ -47,8 +49,11 @@ class App {
   void showMessage(std::string text);
   void dismissNotices() { notices.clear(); }
 
-  // Once per frame: the computer thinks and may move, the hint solver works.
+  // Once per frame: the computer and the hint hand their searches to the
+  // analysis service and take its replies; the computer may move.
   void tick(double nowSeconds);
+  // Whether a search is still out (the frame loop keeps going while it is).
+  bool analysing() const { return analysis_->busy(); }
 
   // Read by the views.
   double now = 0;  // seconds, set each frame
@@ -80,12 +85,13 @@ class App {
  private:
   void afterChange();
   void startView();
-  void adaptSlice(double milliseconds, double targetMilliseconds);
+  void updateHint();
 
   oc::Match match_;
   oc::HintEngine hints_;
+  std::unique_ptr<oc::AnalysisService> analysis_;
+  std::uint64_t hintTag_ = 0;  // numbers the hint's requests
   std::vector<oc::Move> lastHistory_;
-  std::uint64_t nodesPerSlice_ = 20'000;  // adapted so each frame's work stays short
   double lastTick_ = -1;
 };
 

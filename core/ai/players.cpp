@@ -78,22 +78,13 @@ std::optional<Level> parseLevel(const std::string& text) {
   return std::nullopt;
 }
 
-ComputerPlayer::ComputerPlayer(Level level, std::uint64_t seed, std::size_t tableBytes)
-    : level_(level), rng_(seed), solver_(tableBytes) {}
+ComputerPlayer::ComputerPlayer(Level level, std::uint64_t seed) : level_(level), rng_(seed) {}
 ComputerPlayer::~ComputerPlayer() = default;
-
-PlayerChoice ComputerPlayer::choose(const Game& game) {
-  start(game);
-  while (!step(1'000'000)) {
-  }
-  return choice_;
-}
 
 void ComputerPlayer::start(const Game& game) {
   game_ = std::make_unique<Game>(game);
   choice_ = PlayerChoice{};
   thinking_ = !game.over();
-  solving_ = false;
   if (!thinking_) return;
   const Game& g = *game_;
 
@@ -120,20 +111,12 @@ void ComputerPlayer::start(const Game& game) {
       return;
     }
   }
-  if (level_ == Level::Casual) {
-    decideWithoutSearch();
-    return;
-  }
-  const std::uint64_t nodes = searchNodes_ ? searchNodes_ : level_ == Level::Perfect ? kPerfectNodes : kStrongNodes;
-  solver_.start(g, SolveBudget{nodes, 0});
-  solving_ = true;
-  if (!solver_.running()) finishFromSolver();
+  if (level_ == Level::Casual) decideWithoutSearch();
 }
 
-bool ComputerPlayer::step(std::uint64_t nodes) {
-  if (!thinking_) return true;
-  if (solving_ && solver_.step(nodes)) finishFromSolver();
-  return !thinking_;
+SolveBudget ComputerPlayer::searchBudget() const {
+  const std::uint64_t nodes = searchNodes_ ? searchNodes_ : level_ == Level::Perfect ? kPerfectNodes : kStrongNodes;
+  return SolveBudget{nodes, 0};  // nodes, not time: the same move on every machine
 }
 
 // Casual: a sensible move from the one-move potential, with human slips:
@@ -162,11 +145,10 @@ void ComputerPlayer::decideWithoutSearch() {
   thinking_ = false;
 }
 
-void ComputerPlayer::finishFromSolver() {
-  solving_ = false;
+void ComputerPlayer::finish(const SolveResult& r) {
+  if (!thinking_) return;
   thinking_ = false;
   const Game& g = *game_;
-  const SolveResult& r = solver_.result();
   choice_.verdict = r.verdict;
   const Tactics t(g.geometry(), g.rules().variant);
   const bool orderToMove = g.toMove() == Role::Order;

@@ -7,8 +7,12 @@
 //   perfect - the proven strategy where it applies, else the solver, else
 //             the strongest search. On the losing side it makes the
 //             opponent's task as long as it can and takes any mistake.
-// Thinking is incremental: start() then step() small slices until done, so
-// a UI can think across frames. Deterministic for a fixed seed.
+// A player does not search by itself: start() decides at once where no
+// search is needed, else it names the search it waits for (searchBudget)
+// and finish() completes the choice with its result. The search runs where
+// the caller likes: on another thread or in a Web Worker (analysis.h), or
+// on the caller's thread with LocalPlayer (local_player.h). Deterministic
+// for a fixed seed and the same search results.
 #pragma once
 #include <memory>
 #include <optional>
@@ -36,7 +40,7 @@ struct PlayerChoice {
 
 class ComputerPlayer {
  public:
-  explicit ComputerPlayer(Level level, std::uint64_t seed = 1, std::size_t tableBytes = std::size_t{16} << 20);
+  explicit ComputerPlayer(Level level, std::uint64_t seed = 1);
   ~ComputerPlayer();
 
   Level level() const { return level_; }
@@ -44,27 +48,24 @@ class ComputerPlayer {
   // The solver nodes a strong / perfect move may use (defaults per level).
   void setSearchNodes(std::uint64_t nodes) { searchNodes_ = nodes; }
 
-  // Begins thinking about the side to move in `game` (which must not be over).
+  // Begins choosing a move for the side to move in `game`: done at once
+  // (thinking() false) where no search is needed.
   void start(const Game& game);
-  // Does at most about `nodes` units of work; true once the choice is ready.
-  bool step(std::uint64_t nodes);
   bool thinking() const { return thinking_; }
+  // While thinking: the solve of the game start() was given that it waits for.
+  SolveBudget searchBudget() const;
+  // Completes the choice with that solve's result.
+  void finish(const SolveResult& r);
   const PlayerChoice& choice() const { return choice_; }
-
-  // start + step until done.
-  PlayerChoice choose(const Game& game);
 
  private:
   void decideWithoutSearch();
-  void finishFromSolver();
 
   Level level_;
   std::mt19937_64 rng_;
-  Solver solver_;
   std::unique_ptr<Game> game_;
   PlayerChoice choice_;
   bool thinking_ = false;
-  bool solving_ = false;
   std::uint64_t searchNodes_ = 0;  // 0: the level's default
 };
 

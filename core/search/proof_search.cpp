@@ -13,8 +13,9 @@ constexpr int kMaxChildren = 2 * kMaxCells;
 // Certificate budgets: a node deep in the tree gets a small one (most
 // positions fail fast), the root a large one.
 constexpr std::uint64_t kCentreNodesInner = 3'000;
-// The proof number a new Order move starts with when it makes no threat.
-constexpr std::uint32_t kQuietProof = 2;
+// New nodes start with proof or disproof numbers of their live empty cells
+// divided by this.
+constexpr std::uint32_t kMobilityDivisor = 4;
 constexpr std::uint64_t kCentreNodesRoot = 2'000'000;
 // A centre-game node is this many times cheaper than a node on the board.
 constexpr std::uint64_t kCentreNodesPerNode = 4;
@@ -63,6 +64,12 @@ void ProofSearch::playAtRoot(Move m) {
 PositionKey ProofSearch::key() const {
   PositionKey k = position_.key();
   k.hash ^= std::uint64_t{rulesTag_} * 0x9E3779B97F4A7C15ull;  // the rules pick the bucket too
+  return k;
+}
+
+PositionKey ProofSearch::childKey(Move m) const {
+  PositionKey k = position_.keyAfter(m);
+  k.hash ^= std::uint64_t{rulesTag_} * 0x9E3779B97F4A7C15ull;
   return k;
 }
 
@@ -162,13 +169,8 @@ int ProofSearch::generate(bool orderNode, Child* out) {
   }
   if (n == 0) {
     // The cells of the windows alive for each kind (and their ends under exact-five).
-    Bits aliveX = 0, aliveO = 0, relevant = 0;
-    for (const Window& w : g.windows()) {
-      const bool x = windowAlive(w, rules_.variant, board(), Kind::X), o = windowAlive(w, rules_.variant, board(), Kind::O);
-      if (x) aliveX |= w.cells;
-      if (o) aliveO |= w.cells;
-      if (x || o) relevant |= w.cells | (exactFive ? w.before | w.after : 0);
-    }
+    const Tactics::AliveCells alive = tactics_.aliveCells(board());
+    const Bits aliveX = alive.x, aliveO = alive.o, relevant = alive.relevant;
     for (Bits cells = empty & relevant; cells; cells &= cells - 1) {
       const int cell = lowestCell(cells);
       const Tactics::CellWeights weight = tactics_.weights(board(), cell);
@@ -192,13 +194,15 @@ int ProofSearch::generate(bool orderNode, Child* out) {
   // Order move after which Chaos cannot stop every threat. (The node has
   // no threat of its own left, so every threat after the move is new.)
   PositionKey keys[kMaxChildren];
+  const std::uint32_t mobility = std::max<std::uint32_t>(1, static_cast<std::uint32_t>(popcount(tactics_.aliveCells(board()).relevant & ~board().occupied())) / kMobilityDivisor);
   for (int i = 0; i < n; ++i) {
     Move threats[4];
-    place(out[i].move);
-    const int count = tactics_.threatsAfter(board(), out[i].move.cell, threats, 4);
+    Board after = board();
+    after.place(out[i].move);
+    const int count = tactics_.threatsAfter(after, out[i].move.cell, threats, 4);
     bool proven = false;
     if (!orderNode) {
-      proven = count > 0 || tactics_.winsAfter(board(), out[i].move);
+      proven = count > 0 || tactics_.winsAfter(after, out[i].move);
     } else {
       // Two threats: on two cells, or both kinds on one; one Chaos move stops one.
       proven = count > 1;
@@ -208,13 +212,14 @@ int ProofSearch::generate(bool orderNode, Child* out) {
       out[i].dn = kInf;
       keys[i].hash = 0;
     } else {
-      // Unknown so far: an Order move that threatens leaves Chaos one reply,
-      // so it is cheaper to prove than a quiet one.
-      if (orderNode && count == 0) out[i].pn = kQuietProof;
-      keys[i] = key();
+      // Unknown so far: numbers by mobility. Proving a Chaos node takes all
+      // its replies (one after a threat), disproving an Order node all its
+      // moves: about as many as the live empty cells.
+      if (orderNode) out[i].pn = count == 1 ? 1 : mobility;
+      else out[i].dn = mobility;
+      keys[i] = childKey(out[i].move);
       table_.prefetch(keys[i].hash);
     }
-    unplace(out[i].move);
   }
   for (int i = 0; i < n; ++i) {
     if (out[i].pn == 0) continue;

@@ -92,6 +92,7 @@ class ProofSearch {
   void place(Move m) { position_.place(m); }
   void unplace(Move m) { position_.unplace(m); }
   PositionKey key() const;
+  PositionKey childKey(Move m) const;
   bool limitReached();
   bool deadlinePassed();
   Numbers mid(std::uint32_t thpn, std::uint32_t thdn, bool root);

@@ -4,11 +4,16 @@
 
 namespace oc {
 
-ProofTable::ProofTable(std::size_t bytes) {
+namespace {
+std::size_t bucketsFor(std::size_t bytes, std::size_t bucketBytes) {
   std::size_t buckets = 256;
-  while (buckets * 2 * kWays * sizeof(ProofEntry) <= bytes) buckets *= 2;
-  entries_.assign(buckets * kWays, ProofEntry{});
-  mask_ = buckets - 1;
+  while (buckets * 2 * bucketBytes <= bytes) buckets *= 2;
+  return buckets;
+}
+}  // namespace
+
+ProofTable::ProofTable(std::size_t bytes) : entries_(bucketsFor(bytes, kWays * sizeof(ProofEntry)) * kWays) {
+  mask_ = entries_.size() / kWays - 1;
 }
 
 void ProofTable::clear() { std::fill(entries_.begin(), entries_.end(), ProofEntry{}); }

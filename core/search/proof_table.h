@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "board.h"
+#include "table_memory.h"
 
 namespace oc {
 
@@ -50,7 +51,7 @@ class ProofTable {
   static constexpr int kWays = 4;
   ProofEntry* bucket(std::uint64_t hash) { return &entries_[static_cast<std::size_t>(hash & mask_) * kWays]; }
   const ProofEntry* bucket(std::uint64_t hash) const { return &entries_[static_cast<std::size_t>(hash & mask_) * kWays]; }
-  std::vector<ProofEntry> entries_;
+  TableMemory<ProofEntry> entries_;
   std::uint64_t mask_ = 0;
 };
 

@@ -16,7 +16,17 @@ struct PositionKey {
 
 class SearchPosition {
  public:
-  explicit SearchPosition(const Geometry& g) : geometry_(g), symmetry_(g) {}
+  explicit SearchPosition(const Geometry& g) : geometry_(g), symmetry_(g) {
+    // Each (cell, kind)'s contribution to the 16 hashes, side by side.
+    const Zobrist& z = Zobrist::instance();
+    for (int cell = 0; cell < g.cellCount(); ++cell)
+      for (Kind k : {Kind::X, Kind::O})
+        for (int s = 0; s < Geometry::kSymmetries; ++s) {
+          const int c = g.symmetric(s, cell);
+          delta_[cell][kindIndex(k)][s] = z.key(c, k);
+          delta_[cell][kindIndex(k)][s + Geometry::kSymmetries] = z.key(c, other(k));
+        }
+  }
 
   void reset(const Board& board) {
     board_ = Board{};
@@ -40,30 +50,38 @@ class SearchPosition {
     ++empties_;
   }
 
-  PositionKey key() const {
-    int best = 0;
-    for (int s = 1; s < BoardSymmetry::kCount; ++s)
-      if (hashes_[s] < hashes_[best]) best = s;
-    const Bits x = symmetry_.mapCells(best, board_.tokens(Kind::X));
-    const Bits o = symmetry_.mapCells(best, board_.tokens(Kind::O));
-    const bool swap = best >= Geometry::kSymmetries;
-    return PositionKey{hashes_[best], swap ? o : x, swap ? x : o};
+  PositionKey key() const { return keyOf(hashes_, board_); }
+
+  // The key of the position after `m`, without making the move.
+  PositionKey keyAfter(Move m) const {
+    std::uint64_t h[BoardSymmetry::kCount];
+    const std::uint64_t* d = delta_[m.cell][kindIndex(m.kind)];
+    for (int s = 0; s < BoardSymmetry::kCount; ++s) h[s] = hashes_[s] ^ d[s];
+    Board after = board_;
+    after.place(m);
+    return keyOf(h, after);
   }
 
  private:
+  PositionKey keyOf(const std::uint64_t* hashes, const Board& b) const {
+    int best = 0;
+    for (int s = 1; s < BoardSymmetry::kCount; ++s)
+      if (hashes[s] < hashes[best]) best = s;
+    const Bits x = symmetry_.mapCells(best, b.tokens(Kind::X));
+    const Bits o = symmetry_.mapCells(best, b.tokens(Kind::O));
+    const bool swap = best >= Geometry::kSymmetries;
+    return PositionKey{hashes[best], swap ? o : x, swap ? x : o};
+  }
   void toggle(Move m) {
-    const Zobrist& z = Zobrist::instance();
-    for (int s = 0; s < Geometry::kSymmetries; ++s) {
-      const int c = geometry_.symmetric(s, m.cell);
-      hashes_[s] ^= z.key(c, m.kind);
-      hashes_[s + Geometry::kSymmetries] ^= z.key(c, other(m.kind));
-    }
+    const std::uint64_t* d = delta_[m.cell][kindIndex(m.kind)];
+    for (int s = 0; s < BoardSymmetry::kCount; ++s) hashes_[s] ^= d[s];
   }
 
   Geometry geometry_;
   BoardSymmetry symmetry_;
   Board board_;
   std::uint64_t hashes_[BoardSymmetry::kCount] = {};
+  std::uint64_t delta_[kMaxCells][2][BoardSymmetry::kCount] = {};
   int empties_ = 0;
 };
 

@@ -47,6 +47,32 @@ const char* methodName(ProofMethod m) {
   return "none";
 }
 
+namespace {
+constexpr ProofMethod kMethods[] = {ProofMethod::None,          ProofMethod::GameOver,   ProofMethod::ImmediateWin,
+                                    ProofMethod::OrderStrategy, ProofMethod::PairingTable, ProofMethod::CentreGame,
+                                    ProofMethod::Pairing,       ProofMethod::Search};
+}  // namespace
+
+const char* methodKey(ProofMethod m) {
+  switch (m) {
+    case ProofMethod::GameOver: return "game-over";
+    case ProofMethod::ImmediateWin: return "immediate-win";
+    case ProofMethod::OrderStrategy: return "strategy";
+    case ProofMethod::PairingTable: return "pairing-table";
+    case ProofMethod::CentreGame: return "centre-game";
+    case ProofMethod::Pairing: return "pairing";
+    case ProofMethod::Search: return "search";
+    case ProofMethod::None: break;
+  }
+  return "none";
+}
+
+std::optional<ProofMethod> parseMethodKey(std::string_view word) {
+  for (ProofMethod m : kMethods)
+    if (word == methodKey(m)) return m;
+  return std::nullopt;
+}
+
 std::string proofReason(ProofMethod m) {
   switch (m) {
     case ProofMethod::GameOver: return "the game is over";
@@ -193,6 +219,8 @@ bool Solver::measure(std::uint64_t sliceEnd) {
       phase_ = Phase::Line;
       lineOrderToMove_ = orderToMove;
       lineMovesLeft_ = depth_;
+      lineNextReply_ = 0;
+      lineLongest_ = -1;
       if (extendLine(sliceEnd)) finish();
       return !running_;
     }
@@ -209,7 +237,8 @@ bool Solver::measure(std::uint64_t sliceEnd) {
 bool Solver::extendLine(std::uint64_t sliceEnd) {
   SearchPosition& p = distance_->position();
   const Tactics& t = distance_->tactics();
-  const std::uint64_t lineEnd = std::min(sliceEnd, budget_.nodes);
+  // The line shares the measuring's share of the budget; cut, it stays the start of the full line.
+  const std::uint64_t lineEnd = std::min(sliceEnd, plus(distanceStart_, budget_.measureNodes));
   while (lineMovesLeft_ > 0) {
     const std::uint64_t before = distance_->nodes();
     distance_->setLimits(plus(before, minus(lineEnd, result_.nodes)), deadline());
@@ -221,26 +250,38 @@ bool Solver::extendLine(std::uint64_t sliceEnd) {
         best.cell = -1;
       }
     } else {
-      int longest = -1;
-      for (Bits e = p.emptyCells(); e && !distance_->aborted(); e &= e - 1) {
-        for (Kind kind : {Kind::X, Kind::O}) {
-          const Move m{lowestCell(e), kind};
-          p.place(m);
-          int j = 0;
-          if (!t.winsAfter(p.board(), m))
-            for (j = 1; j < lineMovesLeft_ && !distance_->orderWinsWithin(j) && !distance_->aborted(); ++j) {
-            }
-          p.unplace(m);
-          if (distance_->aborted()) break;
-          if (j > longest) {
-            longest = j;
-            best = m;
+      // Chaos's replies one by one, resumable between slices: the reply after
+      // which Order needs the most moves.
+      const Bits empty = p.emptyCells();
+      const int candidates = 2 * popcount(empty);
+      for (; lineNextReply_ < candidates && !distance_->aborted(); ++lineNextReply_) {
+        Bits e = empty;
+        for (int skip = lineNextReply_ / 2; skip > 0; --skip) e &= e - 1;
+        const Move m{lowestCell(e), lineNextReply_ % 2 ? Kind::O : Kind::X};
+        p.place(m);
+        int j = 0;
+        if (!t.winsAfter(p.board(), m))
+          for (j = 1; j < lineMovesLeft_ && !distance_->orderWinsWithin(j) && !distance_->aborted(); ++j) {
           }
+        p.unplace(m);
+        if (distance_->aborted()) break;
+        if (j > lineLongest_) {
+          lineLongest_ = j;
+          lineBestReply_ = m;
         }
+      }
+      if (!distance_->aborted()) {
+        best = lineBestReply_;
+        lineNextReply_ = 0;
+        lineLongest_ = -1;
       }
     }
     result_.nodes += distance_->nodes() - before;
-    if (distance_->aborted()) return outOfBudget();  // the slice ran out: this move again next time
+    if (distance_->aborted()) {
+      // The slice ran out: this move again next time (Chaos's replies go on
+      // where they stopped). The measuring's share or the budget ran out: done.
+      return outOfBudget() || result_.nodes >= plus(distanceStart_, budget_.measureNodes);
+    }
     if (best.cell < 0) return true;
     if (line_.empty() && !lineOrderToMove_) result_.move = best;  // Chaos's longest defence
     line_.push_back(best);

@@ -19,6 +19,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "game.h"
@@ -58,6 +59,11 @@ struct SolveResult {
 
 const char* verdictName(Verdict v);       // "order", "chaos", "unknown"
 const char* methodName(ProofMethod m);    // "search", "centre game", "Order's strategy", ...
+// One word for a method, for protocols and messages: "search", "centre-game",
+// "strategy" (Order's), "pairing-table", "pairing", "immediate-win",
+// "game-over", "none"; and back.
+const char* methodKey(ProofMethod m);
+std::optional<ProofMethod> parseMethodKey(std::string_view word);
 // What proved a verdict, for a player: "proven by search", ... ("" for none).
 std::string proofReason(ProofMethod m);
 
@@ -109,6 +115,9 @@ class Solver {
   std::vector<Move> line_;  // the line so far, placed on the distance search's board
   bool lineOrderToMove_ = true;
   int lineMovesLeft_ = 0;  // Order moves still to come on the line
+  int lineNextReply_ = 0;  // Chaos's reply the line looks at next (cell and kind, in order)
+  int lineLongest_ = -1;   // the most Order moves a reply looked at so far needs
+  Move lineBestReply_{};   // that reply
   std::chrono::steady_clock::time_point started_;
 };
 

@@ -35,7 +35,7 @@ std::optional<StrategyCertificate> strategyCertificate(const Game& game) {
   for (int s = 0; s < BoardSymmetry::kCount; ++s) {
     const Game view = s == 0 ? game : mapped(game, symmetry, s);
     if (orderPlan && orderStrategyProduced(view)) {
-      StrategyCertificate c{Role::Order, s, std::nullopt};
+      StrategyCertificate c{Role::Order, s, PairingTable::A, std::nullopt};
       if (!game.over() && game.toMove() == Role::Order) {
         const StrategyAdvice advice = orderAdvice(view);
         if (advice.hasMove) c.next = unmapped(advice.move, symmetry, s);
@@ -45,7 +45,7 @@ std::optional<StrategyCertificate> strategyCertificate(const Game& game) {
     if (chaosPlan) {
       for (PairingTable t : {PairingTable::A, PairingTable::B, PairingTable::C}) {
         if (!chaosPairingProduced(view, t)) continue;
-        StrategyCertificate c{Role::Chaos, s, std::nullopt};
+        StrategyCertificate c{Role::Chaos, s, t, std::nullopt};
         if (!game.over() && game.toMove() == Role::Chaos) {
           const StrategyAdvice advice = chaosAdvice(view, t);
           if (advice.hasMove) c.next = unmapped(advice.move, symmetry, s);

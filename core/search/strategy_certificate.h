@@ -7,6 +7,7 @@
 #pragma once
 #include <optional>
 
+#include "chaos_pairing.h"
 #include "game.h"
 #include "strategy.h"
 
@@ -15,6 +16,7 @@ namespace oc {
 struct StrategyCertificate {
   Role winner = Role::Order;  // Order: Order's strategy; Chaos: a pairing table
   int symmetry = 0;           // the symmetry under which the game follows it
+  PairingTable table = PairingTable::A;  // Chaos: the table followed
   // The strategy's move for the side to move, when it is the winner's turn
   // (mapped back to the game's orientation), with the rule behind it.
   std::optional<StrategyMove> next;

@@ -35,6 +35,20 @@ bool Tactics::alive(int w, Bits mine, Bits theirs) const {
   return variant_ == Variant::Classic || !(mine & ends_[static_cast<std::size_t>(w)]);
 }
 
+Tactics::AliveCells Tactics::aliveCells(const Board& b) const {
+  const Bits x = b.tokens(Kind::X), o = b.tokens(Kind::O);
+  const bool exactFive = variant_ == Variant::ExactFive;
+  AliveCells a;
+  for (int w = 0; w < windowCount_; ++w) {
+    const Bits cells = cells_[static_cast<std::size_t>(w)], ends = exactFive ? ends_[static_cast<std::size_t>(w)] : 0;
+    const bool forX = !(o & cells) && !(x & ends), forO = !(x & cells) && !(o & ends);
+    if (forX) a.x |= cells;
+    if (forO) a.o |= cells;
+    if (forX || forO) a.relevant |= cells | ends;
+  }
+  return a;
+}
+
 bool Tactics::anyAlive(const Board& b) const {
   const Bits x = b.tokens(Kind::X), o = b.tokens(Kind::O);
   for (int w = 0; w < windowCount_; ++w)

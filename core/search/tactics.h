@@ -48,6 +48,13 @@ class Tactics {
   // of them. At most `max` are written; returns how many exist.
   int threatsAfter(const Board& b, int cell, Move* out, int max) const;
 
+  // The cells of the windows alive for X, for O, and (with their end cells
+  // under exact-five) for either: one pass over the flat window arrays.
+  struct AliveCells {
+    Bits x = 0, o = 0, relevant = 0;
+  };
+  AliveCells aliveCells(const Board& b) const;
+
   // Whether some window is still alive for some kind (else Chaos has won).
   bool anyAlive(const Board& b) const;
 

@@ -4,6 +4,7 @@
 #include "notation.h"
 #include "order_mirror.h"
 #include "simple_players.h"
+#include "strategy_certificate.h"
 #include "tactics.h"
 
 namespace oc {
@@ -40,40 +41,31 @@ std::string verdictSentence(const SolveResult& r, bool analysing) {
   return "Not decided yet";
 }
 
-HintEngine::HintEngine(std::size_t tableBytes, SolveBudget budget) : solver_(tableBytes), budget_(budget) {}
+HintEngine::HintEngine(SolveBudget budget) : budget_(budget) {}
 HintEngine::~HintEngine() = default;
 
-void HintEngine::setPosition(const Game& game) {
-  if (game_ && game_->rules() == game.rules() && game_->history() == game.history()) return;
+bool HintEngine::setPosition(const Game& game) {
+  if (game_ && game_->rules() == game.rules() && game_->history() == game.history()) return false;
   game_ = game;
   hint_ = Hint{};
   describeStatic();
   if (game.over()) {
     hint_.over = true;
     hint_.verdictText = "Game over";
-    return;
+    return true;
   }
-  solver_.start(game, budget_);
-  if (!solver_.running()) {
-    finishVerdict();
-    return;
-  }
-  // A plan that is still intact proves the verdict at once; the solver then
-  // only measures how long the win takes.
+  // A published strategy that produced the game (in any orientation)
+  // proves the verdict at once; the search then only measures the win.
   SolveResult proven;
-  if (orderStrategyProduced(game)) proven.verdict = Verdict::OrderWins;
-  else if (chaosPairingProduced(game)) proven.verdict = Verdict::ChaosHolds;
+  if (const std::optional<StrategyCertificate> c = strategyCertificate(game)) {
+    proven.verdict = c->winner == Role::Order ? Verdict::OrderWins : Verdict::ChaosHolds;
+    proven.method = c->winner == Role::Order ? ProofMethod::OrderStrategy : ProofMethod::PairingTable;
+    hint_.verdictReason = proofReason(proven.method);
+  }
   hint_.measuring = proven.verdict != Verdict::Unknown;
   hint_.analysing = !hint_.measuring;
   hint_.verdict = proven.verdict;
   hint_.verdictText = verdictSentence(proven, hint_.analysing);
-  if (hint_.measuring) hint_.verdictReason = proofReason(orderStrategyProduced(game) ? ProofMethod::OrderStrategy : ProofMethod::PairingTable);
-}
-
-bool HintEngine::step(std::uint64_t nodes) {
-  if (!game_ || (!hint_.analysing && !hint_.measuring)) return true;
-  if (!solver_.step(nodes)) return false;
-  finishVerdict();
   return true;
 }
 
@@ -89,6 +81,8 @@ void HintEngine::describeStatic() {
 
   const bool orderPlan = orderStrategyCovers(rules);
   const bool chaosPlan = chaosPairingCovers(rules);
+  // The published strategy that produced the game, seen in any orientation.
+  const std::optional<StrategyCertificate> cert = strategyCertificate(g);
   if (orderPlan && h.side == Role::Order) {
     if (geo.size() == 6) {
       h.centreFrame = geo.centre();
@@ -99,34 +93,45 @@ void HintEngine::describeStatic() {
     }
   }
   if (chaosPlan && h.side == Role::Chaos) {
-    const PairNumbers& numbers = pairNumbers(PairingTable::A);
-    for (int c = 0; c < geo.cellCount(); ++c) h.pairNumber[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(numbers[static_cast<std::size_t>(c)]);
-    if (g.moveCount() > 0) h.lastMovePartner = pairPartner(PairingTable::A, g.history().back().cell);
+    // The table Chaos follows, as the game is oriented (table A by default).
+    const bool following = cert && cert->winner == Role::Chaos;
+    const PairNumbers& numbers = pairNumbers(following ? cert->table : PairingTable::A);
+    const int s = following ? cert->symmetry % Geometry::kSymmetries : 0;
+    for (int c = 0; c < geo.cellCount(); ++c)
+      h.pairNumber[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(numbers[static_cast<std::size_t>(geo.symmetric(s, c))]);
+    if (g.moveCount() > 0) {
+      const int last = g.history().back().cell;
+      for (int c = 0; c < geo.cellCount(); ++c)
+        if (c != last && h.pairNumber[static_cast<std::size_t>(c)] == h.pairNumber[static_cast<std::size_t>(last)]) h.lastMovePartner = c;
+    }
   }
   if (g.over()) return;
 
   const bool ownPlan = h.side == Role::Order ? orderPlan : chaosPlan;
+  const bool ownPlanHolds = cert && cert->winner == h.side && cert->next;
   const StrategyAdvice advice = h.side == Role::Order ? orderAdvice(g) : chaosAdvice(g);
   if (ownPlan) {
     h.plan = h.side == Role::Order ? "Order's proven strategy" : "Chaos's pairing strategy";
-    h.planApplies = advice.applies;
-    if (!advice.applies) h.planNote = h.plan + " no longer applies: " + advice.whyNot + ". The solver takes over.";
-  } else if (h.side == Role::Chaos && orderPlan && orderStrategyProduced(g)) {
+    h.planApplies = ownPlanHolds;
+    if (!ownPlanHolds) h.planNote = h.plan + " no longer applies: " + advice.whyNot + ". The solver takes over.";
+  } else if (h.side == Role::Chaos && cert && cert->winner == Role::Order) {
     h.planNote = "Order has followed its proven strategy, so Order wins with correct play; the hint makes it take longest.";
-  } else if (h.side == Role::Order && chaosPlan && chaosPairingProduced(g)) {
+  } else if (h.side == Role::Order && cert && cert->winner == Role::Chaos) {
     h.planNote = "Chaos has kept to its pairing, so Order cannot win; the hint keeps the most chances.";
   }
   // A strategy's move (or a win on the spot) is certain without search.
-  if (advice.hasMove && (advice.applies || advice.move.rule == StrategyRule::ImmediateWin)) {
+  const bool immediateWin = advice.hasMove && advice.move.rule == StrategyRule::ImmediateWin;
+  if (ownPlanHolds || immediateWin) {
+    const StrategyMove& m = immediateWin ? advice.move : *cert->next;
     h.source = HintSource::Strategy;
-    h.move = advice.move.move;
-    h.strategy = advice.move;
-    h.reason = explain(geo, advice.move);
+    h.move = m.move;
+    h.strategy = m;
+    h.reason = explain(geo, m);
   }
 }
 
-void HintEngine::finishVerdict() {
-  const SolveResult& r = solver_.result();
+void HintEngine::finish(const SolveResult& r) {
+  if (!wantsSearch()) return;
   Hint& h = hint_;
   h.analysing = h.measuring = false;
   if (r.verdict == Verdict::Unknown && h.verdict != Verdict::Unknown) return;  // keep the plan's proof
@@ -135,12 +140,11 @@ void HintEngine::finishVerdict() {
   h.line = r.line;
   h.verdictText = verdictSentence(r, false);
   h.verdictReason = proofReason(r.method);
-  if (!h.move) chooseFallbackMove();
+  if (!h.move) chooseFallbackMove(r);
 }
 
-void HintEngine::chooseFallbackMove() {
+void HintEngine::chooseFallbackMove(const SolveResult& r) {
   const Game& g = *game_;
-  const SolveResult& r = solver_.result();
   Hint& h = hint_;
   const Geometry& geo = g.geometry();
   if (r.verdict != Verdict::Unknown && r.move) {

@@ -6,8 +6,10 @@
 // does not apply it says why and falls back to the solver, then to a
 // heuristic move that is labelled as such.
 //
-// The verdict is searched in slices: setPosition() is cheap and step() does
-// bounded work, so the UI can call both every frame.
+// The verdict needs a search of the position: setPosition() is cheap and
+// describes everything else at once; the search (wantsSearch, budget) runs
+// wherever the caller likes (session/analysis.h) and finish() takes its
+// result.
 #pragma once
 #include <array>
 #include <cstdint>
@@ -70,22 +72,25 @@ struct Hint {
 
 class HintEngine {
  public:
-  // The budget bounds each position's search (nodes, no clock: deterministic).
-  explicit HintEngine(std::size_t tableBytes = std::size_t{16} << 20, SolveBudget budget = {3'000'000, 0});
+  // The budget bounds each position's search.
+  explicit HintEngine(SolveBudget budget = {3'000'000, 0});
   ~HintEngine();
 
-  // Points the engine at a position; does nothing when it is the same one.
-  void setPosition(const Game& game);
-  // Advances the verdict search by about `nodes`; true once it is final.
-  bool step(std::uint64_t nodes);
+  // Points the engine at a position; does nothing (and returns false) when
+  // it is the same one.
+  bool setPosition(const Game& game);
+  // Whether the verdict waits for a search of the position, with budget().
+  bool wantsSearch() const { return hint_.analysing || hint_.measuring; }
+  SolveBudget budget() const { return budget_; }
+  void setBudget(SolveBudget b) { budget_ = b; }
+  // The search's result for the position of the last setPosition().
+  void finish(const SolveResult& r);
   const Hint& hint() const { return hint_; }
 
  private:
   void describeStatic();
-  void finishVerdict();
-  void chooseFallbackMove();
+  void chooseFallbackMove(const SolveResult& r);
 
-  Solver solver_;
   SolveBudget budget_;
   std::optional<Game> game_;
   Hint hint_;

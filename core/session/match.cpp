@@ -4,13 +4,6 @@
 
 namespace oc {
 
-namespace {
-// Each computer player's transposition table: small enough that two players
-// and the hint solver fit the browser's memory, big enough for the levels'
-// node budgets.
-constexpr std::size_t kPlayerTableBytes = std::size_t{8} << 20;
-}  // namespace
-
 const char* matchErrorText(MatchError e) {
   switch (e) {
     case MatchError::None: return "";
@@ -22,6 +15,15 @@ const char* matchErrorText(MatchError e) {
   return "";
 }
 
+namespace {
+// Requests are numbered across all matches, so a reply can never be taken
+// for another match's (or an earlier position's) request.
+std::uint64_t nextRequestTag() {
+  static std::uint64_t tag = 0;
+  return ++tag;
+}
+}  // namespace
+
 Match::Match(Session session) { replaceSession(std::move(session)); }
 
 bool Match::awaitingReply() const { return settings_.correspondence && game_.moveCount() > linkPly_; }
@@ -32,7 +34,7 @@ Match& Match::operator=(Match&&) noexcept = default;
 ComputerPlayer& Match::player(Role r) {
   std::unique_ptr<ComputerPlayer>& p = players_[r == Role::Order ? 0 : 1];
   const Level level = settings_.seat(r).level;
-  if (!p) p = std::make_unique<ComputerPlayer>(level, r == Role::Order ? 11 : 23, kPlayerTableBytes);
+  if (!p) p = std::make_unique<ComputerPlayer>(level, r == Role::Order ? 11 : 23);
   p->setLevel(level);
   p->setSearchNodes(searchNodes_[static_cast<std::size_t>(level)]);
   return *p;
@@ -136,15 +138,30 @@ void Match::replaceSession(Session session) {
   afterChange(-1);
 }
 
-std::optional<Move> Match::update(double now, std::uint64_t nodes) {
+std::optional<Move> Match::update(double now, AnalysisService& analysis) {
   if (lastChangeTime_ < 0) lastChangeTime_ = now;  // the pause runs from the first update after a change
-  if (!computerToMove()) return std::nullopt;
+  if (!computerToMove()) {
+    if (searching_) analysis.cancel(AnalysisSlot::Player);
+    searching_ = false;
+    return std::nullopt;
+  }
   ComputerPlayer& p = player(game_.toMove());
   if (thinkingFor_ != version_) {
     p.start(game_);
     thinkingFor_ = version_;
+    searching_ = p.thinking();
+    if (searching_) {
+      requestTag_ = nextRequestTag();
+      analysis.request(AnalysisSlot::Player, analysisRequest(game_, p.searchBudget(), requestTag_));
+    }
   }
-  if (!p.step(nodes)) return std::nullopt;
+  if (searching_) {
+    if (std::optional<AnalysisReply> reply = analysis.take(AnalysisSlot::Player); reply && reply->tag == requestTag_) {
+      p.finish(reply->result);
+      searching_ = false;
+    }
+  }
+  if (p.thinking()) return std::nullopt;
   if (now - lastChangeTime_ < computerDelaySeconds(settings_.speed)) return std::nullopt;
   const Move m = p.choice().move;
   if (game_.play(m) != MoveError::None) {

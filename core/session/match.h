@@ -1,6 +1,6 @@
 // Game flow between the seats: a human or the computer on each side, the
-// computer thinking in slices (so a UI frame never blocks) and moving after
-// a short pause, undo that takes back the computer's reply together with the
+// computer's search handed to an analysis service (so a UI frame never
+// waits for it) and its move played after a short pause, undo that takes back the computer's reply together with the
 // human move before it, and looking back through the game with undo/redo.
 //
 // Time is passed in (seconds from any clock), so the flow is deterministic
@@ -11,6 +11,7 @@
 #include <optional>
 #include <string>
 
+#include "analysis.h"
 #include "players.h"
 #include "settings.h"
 
@@ -58,10 +59,10 @@ class Match {
   void setSearchNodes(Level level, std::uint64_t nodes) { searchNodes_[static_cast<std::size_t>(level)] = nodes; }
   bool paused() const { return paused_; }
 
-  // Advances the computer: thinks for at most `nodes` units and, once its
-  // choice is ready and the pause since the last move has passed, plays it.
-  // Returns the move played, if any.
-  std::optional<Move> update(double nowSeconds, std::uint64_t nodes);
+  // Advances the computer: asks `analysis` for the search its move needs
+  // (once per position) and, once its choice is ready and the pause since
+  // the last move has passed, plays it. Returns the move played, if any.
+  std::optional<Move> update(double nowSeconds, AnalysisService& analysis);
 
   // Whether the side to move is a human (and the game goes on).
   bool humanToMove() const;
@@ -83,6 +84,8 @@ class Match {
   std::array<std::unique_ptr<ComputerPlayer>, 2> players_;
   std::uint64_t version_ = 0;   // bumped by every change of position or seats
   std::uint64_t thinkingFor_ = 0;  // the version the computer is thinking about (0: none)
+  bool searching_ = false;         // its search is with the analysis service
+  std::uint64_t requestTag_ = 0;   // the tag of that request
   double lastChangeTime_ = -1;  // when the position last changed (for the pause)
   bool playOn_ = false;
   bool paused_ = false;

@@ -43,7 +43,7 @@
 #include "game.h"
 #include "notation.h"
 #include "order_mirror.h"
-#include "players.h"
+#include "local_player.h"
 
 namespace {
 
@@ -273,8 +273,8 @@ void playGame(std::uint64_t seed, long index, Stats& stats) {
   ctx.levels = std::string("Order ") + oc::levelName(levels[0]) + "/" + std::to_string(nodes[0]) + " nodes, Chaos " +
                oc::levelName(levels[1]) + "/" + std::to_string(nodes[1]) + " nodes";
   const std::uint64_t playerSeeds[2] = {rng(), rng()};
-  oc::ComputerPlayer order(levels[0], playerSeeds[0], kTableBytes);
-  oc::ComputerPlayer chaos(levels[1], playerSeeds[1], kTableBytes);
+  oc::LocalPlayer order(levels[0], playerSeeds[0], kTableBytes);
+  oc::LocalPlayer chaos(levels[1], playerSeeds[1], kTableBytes);
   order.setSearchNodes(nodes[0]);
   chaos.setSearchNodes(nodes[1]);
 
@@ -295,7 +295,7 @@ void playGame(std::uint64_t seed, long index, Stats& stats) {
     ++stats.actions;
     if (r < 700 && !game.over()) {
       // A computer move, chosen at once or in slices as the UI does.
-      oc::ComputerPlayer& player = game.toMove() == oc::Role::Order ? order : chaos;
+      oc::LocalPlayer& player = game.toMove() == oc::Role::Order ? order : chaos;
       oc::PlayerChoice choice;
       {
         std::lock_guard<std::mutex> lock(gMoveMutex);

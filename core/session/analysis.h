@@ -1,0 +1,78 @@
+// The analysis service: positions solved away from the caller's frame. The
+// UI asks for a position (for the computer player's move, or for the hint)
+// and takes the reply when it is ready; it never waits. Implementations:
+// InlineAnalysisService below (slices on the caller's thread: the command
+// line, the tests, the fallback), a thread on the desktop and a Web Worker
+// in the browser (ui/platform/). Each slot holds one request: a new one
+// replaces the old, whose reply then never comes.
+#pragma once
+#include <array>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <vector>
+
+#include "game.h"
+#include "solver.h"
+
+namespace oc {
+
+enum class AnalysisSlot : std::uint8_t { Player, Hint };
+constexpr int kAnalysisSlots = 2;
+
+struct AnalysisRequest {
+  std::uint64_t tag = 0;  // the asker's own number for it, given back with the reply
+  Rules rules;
+  std::vector<Move> moves;
+  SolveBudget budget;
+};
+
+struct AnalysisReply {
+  std::uint64_t tag = 0;
+  SolveResult result;
+};
+
+class AnalysisService {
+ public:
+  virtual ~AnalysisService() = default;
+  // Asks for a position in a slot, dropping what the slot asked before.
+  virtual void request(AnalysisSlot slot, const AnalysisRequest& r) = 0;
+  virtual void cancel(AnalysisSlot slot) = 0;
+  // The reply to the slot's request, once (nullopt until it is ready).
+  virtual std::optional<AnalysisReply> take(AnalysisSlot slot) = 0;
+  // Gives the service `milliseconds` of the caller's thread: only the
+  // inline service uses it.
+  virtual void work(double milliseconds) { (void)milliseconds; }
+  // Whether a request is still being worked on.
+  virtual bool busy() const = 0;
+  // Whether the work happens on another thread (else work() does it).
+  virtual bool background() const = 0;
+};
+
+AnalysisRequest analysisRequest(const Game& game, SolveBudget budget, std::uint64_t tag);
+
+// Solves on the caller's thread, in slices given by work(): the player's
+// slot first.
+class InlineAnalysisService : public AnalysisService {
+ public:
+  explicit InlineAnalysisService(std::size_t tableBytes = std::size_t{16} << 20);
+  ~InlineAnalysisService() override;
+  void request(AnalysisSlot slot, const AnalysisRequest& r) override;
+  void cancel(AnalysisSlot slot) override;
+  std::optional<AnalysisReply> take(AnalysisSlot slot) override;
+  void work(double milliseconds) override;
+  bool busy() const override;
+  bool background() const override { return false; }
+
+ private:
+  struct Pending {
+    std::optional<AnalysisRequest> request;
+    bool started = false;
+    std::optional<AnalysisReply> reply;
+  };
+  Solver solver_;
+  std::array<Pending, kAnalysisSlots> slots_;
+  int solving_ = -1;  // the slot the solver works on
+};
+
+}  // namespace oc
