@@ -5,6 +5,7 @@
 #include <catch_amalgamated.hpp>
 
 #include "analysis_message.h"
+#include "inline_analysis.h"
 #include "notation.h"
 #include "test_helpers.h"
 

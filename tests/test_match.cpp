@@ -3,6 +3,7 @@
 // human move; looking back stops it.
 #include <catch_amalgamated.hpp>
 
+#include "inline_analysis.h"
 #include "match.h"
 #include "notation.h"
 #include "test_helpers.h"

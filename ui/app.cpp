@@ -34,9 +34,8 @@ void applyTheme(oc::Theme theme) {
   if (const std::optional<ThemeChoice> t = themeFromName(oc::themeName(theme))) setTheme(*t);
 }
 
-App::App(oc::Session session, std::vector<std::string> notices_)
-    : notices(std::move(notices_)), match_(std::move(session)), hints_(kHintBudget),
-      analysis_(std::make_unique<oc::InlineAnalysisService>(std::size_t{16} << 20)) {
+App::App(oc::Session session, std::vector<std::string> notices_, std::unique_ptr<oc::AnalysisService> analysis)
+    : notices(std::move(notices_)), match_(std::move(session)), hints_(kHintBudget), analysis_(std::move(analysis)) {
   startView();
 }
 
@@ -162,15 +161,18 @@ void App::moveCursor(int dRow, int dCol) {
 }
 
 void App::tick(double nowSeconds) {
+  const auto started = std::chrono::steady_clock::now();
   const double frameMs = lastTick_ < 0 ? 16.7 : (nowSeconds - lastTick_) * 1000.0;
   lastTick_ = nowSeconds;
   now = nowSeconds;
   match_.update(now, *analysis_);  // also runs the pause clock
   afterChange();
   updateHint();
+  if (std::string notice = analysis_->takeNotice(); !notice.empty()) notices.push_back(std::move(notice));
   // A service on this thread gets its share of the frame.
   if (!analysis_->background() && analysis_->busy())
     analysis_->work(std::clamp(frameMs * kSliceShare, kMinSliceMilliseconds, kMaxSliceMilliseconds));
+  longestTickMs_ = std::max(longestTickMs_, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
 }
 
 // The hint's search: asked for when the position changes, taken when ready.

@@ -20,7 +20,8 @@ namespace ui {
 
 class App {
  public:
-  App(oc::Session session, std::vector<std::string> notices);
+  // `analysis` searches for the computer and the hints, off the UI's thread.
+  App(oc::Session session, std::vector<std::string> notices, std::unique_ptr<oc::AnalysisService> analysis);
 
   const oc::Game& game() const { return match_.game(); }
   const oc::Match& match() const { return match_; }
@@ -54,6 +55,10 @@ class App {
   void tick(double nowSeconds);
   // Whether a search is still out (the frame loop keeps going while it is).
   bool analysing() const { return analysis_->busy(); }
+  // The longest tick() since the game started: the game's own work per
+  // frame, which must stay short (the search runs elsewhere).
+  double longestTickMilliseconds() const { return longestTickMs_; }
+  void resetLongestTick() { longestTickMs_ = 0; }
 
   // Read by the views.
   double now = 0;  // seconds, set each frame
@@ -93,6 +98,7 @@ class App {
   std::uint64_t hintTag_ = 0;  // numbers the hint's requests
   std::vector<oc::Move> lastHistory_;
   double lastTick_ = -1;
+  double longestTickMs_ = 0;
 };
 
 // The theme's name as the UI module knows it, applied to the palette.

@@ -9,6 +9,7 @@
 #include <cstdio>
 #include <string>
 
+#include "analysis_backend.h"
 #include "app.h"
 #include "embed_api.h"
 #include "imgui.h"
@@ -154,7 +155,13 @@ ui::App* makeApp(const std::string& query) {
   oc::SessionQuery q = oc::openSession(query, saved);
   if (q.savedUnreadable) ui::setAsideState(*saved);
   for (const std::string& problem : q.problems) std::fprintf(stderr, "order-and-chaos: %s\n", problem.c_str());
-  return new ui::App(std::move(q.session), std::move(q.problems));
+  // A reply from the solver wakes the frame loop (it may be waiting for events).
+  auto wake = [] {
+    SDL_Event e{};
+    e.type = SDL_USEREVENT;
+    SDL_PushEvent(&e);
+  };
+  return new ui::App(std::move(q.session), std::move(q.problems), ui::makeAnalysisService(wake));
 }
 
 

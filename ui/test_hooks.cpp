@@ -15,7 +15,7 @@ namespace ui {
 
 namespace {
 
-const App* g_app = nullptr;
+App* g_app = nullptr;
 
 std::string quotedJson(const std::string& s) {
   std::string out = "\"";
@@ -42,7 +42,7 @@ const char* lower(oc::Role r) { return r == oc::Role::Order ? "order" : "chaos";
 
 }  // namespace
 
-void setHookApp(const App* app) { g_app = app; }
+void setHookApp(App* app) { g_app = app; }
 
 std::string jsonString(const std::string& s) { return quotedJson(s); }
 
@@ -86,6 +86,8 @@ std::string statusJson(const App& app) {
   s += ",\"waiting\":" + quotedJson(app.match().computerWaitReason());
   s += ",\"help\":" + std::string(app.helpOpen ? "true" : "false");
   s += ",\"hints\":" + std::string(app.hintsOn() ? "true" : "false");
+  s += ",\"analysing\":" + std::string(app.analysing() ? "true" : "false");
+  s += ",\"longestTickMs\":" + number(app.longestTickMilliseconds());
   if (app.hintsOn()) {
     const oc::Hint& h = app.hint();
     const char* source = h.source == oc::HintSource::Strategy ? "strategy"
@@ -99,6 +101,7 @@ std::string statusJson(const App& app) {
     s += ",\"note\":" + quotedJson(h.planNote);
     s += ",\"analysing\":" + std::string(h.analysing ? "true" : "false");
     s += ",\"verdict\":" + quotedJson(h.verdictText);
+    s += ",\"verdictReason\":" + quotedJson(h.verdictReason);
     s += ",\"liveWindows\":" + std::to_string(h.liveWindows.size()) + "}";
   }
   s += "}";
@@ -138,6 +141,10 @@ EMSCRIPTEN_KEEPALIVE const char* oc_status() {
   static std::string s;
   s = ui::g_app ? ui::statusJson(*ui::g_app) : "{}";
   return s.c_str();
+}
+// Starts a new measure of the game's longest frame work (see statusJson's longestTickMs).
+EMSCRIPTEN_KEEPALIVE void oc_reset_longest_tick() {
+  if (ui::g_app) ui::g_app->resetLongestTick();
 }
 // Bytes malloc has handed out and not had back: a leak shows here even when
 // the heap's size (which never shrinks) hides it.

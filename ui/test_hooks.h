@@ -22,6 +22,6 @@ std::string layoutJson(const App& app);
 std::string jsonString(const std::string& s);
 
 // The app the exported C functions read (web build).
-void setHookApp(const App* app);
+void setHookApp(App* app);
 
 }  // namespace ui

@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "order_certificate.h"
+#include "verdict.h"
 #include "proof_table.h"
 #include "rules.h"
 #include "search_position.h"
@@ -31,17 +32,6 @@ namespace oc {
 
 enum class ProofValue : std::uint8_t { OrderWins, ChaosHolds, Unknown };
 
-// What settled a node without search.
-enum class ProofMethod : std::uint8_t {
-  None,
-  GameOver,         // the position is already decided
-  ImmediateWin,     // Order completes a line at once, or has two threats Chaos cannot both stop
-  OrderStrategy,    // Order's published strategy produced the game (strategy_certificate.h)
-  PairingTable,     // Chaos's published pairing produced the game (strategy_certificate.h)
-  CentreGame,       // Order's generalised certificate (order_certificate.h)
-  Pairing,          // Chaos's pairing certificate (pairing_certificate.h)
-  Search,           // the proof-number search, certificates at its leaves
-};
 
 class ProofSearch {
  public:

@@ -24,69 +24,6 @@ int orderMovesLeft(const Game& game) {
 
 }  // namespace
 
-const char* verdictName(Verdict v) {
-  switch (v) {
-    case Verdict::OrderWins: return "order";
-    case Verdict::ChaosHolds: return "chaos";
-    case Verdict::Unknown: break;
-  }
-  return "unknown";
-}
-
-const char* methodName(ProofMethod m) {
-  switch (m) {
-    case ProofMethod::GameOver: return "game over";
-    case ProofMethod::ImmediateWin: return "immediate win";
-    case ProofMethod::OrderStrategy: return "Order's strategy";
-    case ProofMethod::PairingTable: return "pairing table";
-    case ProofMethod::CentreGame: return "centre game";
-    case ProofMethod::Pairing: return "pairing";
-    case ProofMethod::Search: return "search";
-    case ProofMethod::None: break;
-  }
-  return "none";
-}
-
-namespace {
-constexpr ProofMethod kMethods[] = {ProofMethod::None,          ProofMethod::GameOver,   ProofMethod::ImmediateWin,
-                                    ProofMethod::OrderStrategy, ProofMethod::PairingTable, ProofMethod::CentreGame,
-                                    ProofMethod::Pairing,       ProofMethod::Search};
-}  // namespace
-
-const char* methodKey(ProofMethod m) {
-  switch (m) {
-    case ProofMethod::GameOver: return "game-over";
-    case ProofMethod::ImmediateWin: return "immediate-win";
-    case ProofMethod::OrderStrategy: return "strategy";
-    case ProofMethod::PairingTable: return "pairing-table";
-    case ProofMethod::CentreGame: return "centre-game";
-    case ProofMethod::Pairing: return "pairing";
-    case ProofMethod::Search: return "search";
-    case ProofMethod::None: break;
-  }
-  return "none";
-}
-
-std::optional<ProofMethod> parseMethodKey(std::string_view word) {
-  for (ProofMethod m : kMethods)
-    if (word == methodKey(m)) return m;
-  return std::nullopt;
-}
-
-std::string proofReason(ProofMethod m) {
-  switch (m) {
-    case ProofMethod::GameOver: return "the game is over";
-    case ProofMethod::ImmediateWin: return "proven: a line of Order's completes now";
-    case ProofMethod::OrderStrategy: return "proven by Order's published strategy";
-    case ProofMethod::PairingTable: return "proven by Chaos's published pairing";
-    case ProofMethod::CentreGame: return "proven by the mirror-and-centre plan";
-    case ProofMethod::Pairing: return "proven by a pairing of the empty cells";
-    case ProofMethod::Search: return "proven by search";
-    case ProofMethod::None: break;
-  }
-  return "";
-}
-
 Solver::Solver(std::size_t tableBytes)
     : tableBytes_(tableBytes), proofTable_(tableBytes / 4 * 3), distanceTable_(tableBytes / 8) {
   line_.reserve(kMaxCells);  // the line never allocates while it grows

@@ -29,8 +29,6 @@
 
 namespace oc {
 
-enum class Verdict : std::uint8_t { OrderWins, ChaosHolds, Unknown };
-
 struct SolveBudget {
   std::uint64_t nodes = 50'000'000;
   double milliseconds = 10'000;  // 0: no time limit (fully deterministic)
@@ -56,16 +54,6 @@ struct SolveResult {
   double milliseconds = 0;         // all the work, the measuring included
   double verdictMilliseconds = 0;  // until the verdict was proven (or the budget ran out)
 };
-
-const char* verdictName(Verdict v);       // "order", "chaos", "unknown"
-const char* methodName(ProofMethod m);    // "search", "centre game", "Order's strategy", ...
-// One word for a method, for protocols and messages: "search", "centre-game",
-// "strategy" (Order's), "pairing-table", "pairing", "immediate-win",
-// "game-over", "none"; and back.
-const char* methodKey(ProofMethod m);
-std::optional<ProofMethod> parseMethodKey(std::string_view word);
-// What proved a verdict, for a player: "proven by search", ... ("" for none).
-std::string proofReason(ProofMethod m);
 
 class Solver {
  public:

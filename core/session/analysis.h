@@ -1,15 +1,16 @@
 // The analysis service: positions solved away from the caller's frame. The
 // UI asks for a position (for the computer player's move, or for the hint)
 // and takes the reply when it is ready; it never waits. Implementations:
-// InlineAnalysisService below (slices on the caller's thread: the command
-// line, the tests, the fallback), a thread on the desktop and a Web Worker
-// in the browser (ui/platform/). Each slot holds one request: a new one
+// InlineAnalysisService (inline_analysis.h: slices on the caller's thread,
+// for the command line and the tests), a thread on the desktop and a Web
+// Worker in the browser (ui/platform/). Each slot holds one request: a new one
 // replaces the old, whose reply then never comes.
 #pragma once
 #include <array>
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "game.h"
@@ -47,32 +48,11 @@ class AnalysisService {
   virtual bool busy() const = 0;
   // Whether the work happens on another thread (else work() does it).
   virtual bool background() const = 0;
+  // Something the player should know about the service itself (that it
+  // runs slower than usual, say), once; empty if nothing.
+  virtual std::string takeNotice() { return {}; }
 };
 
 AnalysisRequest analysisRequest(const Game& game, SolveBudget budget, std::uint64_t tag);
-
-// Solves on the caller's thread, in slices given by work(): the player's
-// slot first.
-class InlineAnalysisService : public AnalysisService {
- public:
-  explicit InlineAnalysisService(std::size_t tableBytes = std::size_t{16} << 20);
-  ~InlineAnalysisService() override;
-  void request(AnalysisSlot slot, const AnalysisRequest& r) override;
-  void cancel(AnalysisSlot slot) override;
-  std::optional<AnalysisReply> take(AnalysisSlot slot) override;
-  void work(double milliseconds) override;
-  bool busy() const override;
-  bool background() const override { return false; }
-
- private:
-  struct Pending {
-    std::optional<AnalysisRequest> request;
-    bool started = false;
-    std::optional<AnalysisReply> reply;
-  };
-  Solver solver_;
-  std::array<Pending, kAnalysisSlots> slots_;
-  int solving_ = -1;  // the slot the solver works on
-};
 
 }  // namespace oc

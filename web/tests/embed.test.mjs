@@ -66,7 +66,7 @@ test('invalid parameters show a notice naming each and fall back to the defaults
   assert.equal(s.size, 6);
   assert.equal(s.orderSeat, 'human');
   assert.equal(s.theme, 'dark');
-  assert.equal(s.record, 'c3x');  // the valid part still applies
+  assert.ok(s.record.startsWith('c3x'), s.record);  // the valid part still applies (the computer may have replied)
   await shot(page, 'web-bad-params');
   await click(page, 'notices.dismiss');
   assert.deepEqual((await status(page)).notices, []);

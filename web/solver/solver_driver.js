@@ -1,0 +1,70 @@
+// Runs the solver module (solver_module.cpp) on requests: a worker's or a
+// page's messages {type: 'solve', slot, text} and {type: 'cancel', slot}.
+// One request per slot (a new one replaces the old), the computer player's
+// slot (0) before the hint's (1); the solver works in slices of a few
+// milliseconds and looks for new messages between them, so a replaced or
+// cancelled request stops at once. Replies go to `send`:
+// {type: 'result', slot, text} or {type: 'error', slot, message}.
+/* exported SolverDriver */
+class SolverDriver {
+  constructor(module, send, sliceMs) {
+    this.start = module.cwrap('oc_solver_start', 'number', ['string']);
+    this.step = module.cwrap('oc_solver_step', 'number', ['number']);
+    this.text = module.cwrap('oc_solver_text', 'string', []);
+    this.send = send;
+    this.sliceMs = sliceMs;
+    this.pending = [null, null];  // per slot: the request's text
+    this.current = -1;            // the slot being solved
+    this.scheduled = false;
+    // A message port gives a prompt next slice (setTimeout waits 4 ms and more).
+    this.channel = new MessageChannel();
+    this.channel.port1.onmessage = () => this.run();
+  }
+
+  handle(message) {
+    if (!message || typeof message !== 'object') return;
+    const slot = message.slot;
+    if (slot !== 0 && slot !== 1) return;
+    if (message.type === 'solve' && typeof message.text === 'string' && message.text.length < 4096) {
+      this.pending[slot] = message.text;
+      if (this.current === slot) this.current = -1;  // drop the work on the old request
+      this.schedule();
+    } else if (message.type === 'cancel') {
+      this.pending[slot] = null;
+      if (this.current === slot) this.current = -1;
+    }
+  }
+
+  schedule() {
+    if (this.scheduled) return;
+    this.scheduled = true;
+    this.channel.port2.postMessage(0);
+  }
+
+  run() {
+    this.scheduled = false;
+    if (this.current < 0) {
+      const slot = this.pending[0] !== null ? 0 : this.pending[1] !== null ? 1 : -1;
+      if (slot < 0) return;
+      if (this.start(this.pending[slot]) !== 0) {
+        this.send({ type: 'error', slot, message: this.text() });
+        this.pending[slot] = null;
+        this.schedule();
+        return;
+      }
+      this.current = slot;
+    }
+    if (this.step(this.sliceMs)) {
+      const slot = this.current;
+      this.current = -1;
+      this.pending[slot] = null;
+      this.send({ type: 'result', slot, text: this.text() });
+    }
+    if (this.current >= 0 || this.pending[0] !== null || this.pending[1] !== null) this.schedule();
+  }
+}
+
+// A class declaration is not a property of the global object: name it there
+// for the page (analysis_bridge.js) and export it for node's tests.
+if (typeof self !== 'undefined') self.SolverDriver = SolverDriver;
+if (typeof module !== 'undefined') module.exports = { SolverDriver };
