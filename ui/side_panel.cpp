@@ -163,6 +163,21 @@ void drawHintCard(App& app, bool compact) {
   ImGui::SameLine();
   text(fonts().small, colors::kTextFaint, h.over ? "" : (std::string("for ") + oc::roleName(h.side)).c_str());
   drawVerdictBadge(app);
+  // What the verdict rests on ("proven by search", ...), so a proven value is
+  // told apart from a guess: beside the badge where it fits, else below it.
+  if (!h.analysing && !h.verdictReason.empty()) {
+    const ImVec2 badgeEnd = ImGui::GetItemRectMax();
+    ImFont* f = fonts().small;
+    const float width = f->CalcTextSizeA(f->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, h.verdictReason.c_str()).x;
+    const float spacing = ImGui::GetStyle().ItemSpacing.x;
+    if (badgeEnd.x + spacing + width <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
+      ImGui::SameLine();
+      ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ImGui::GetItemRectSize().y - f->FontSize * ImGui::GetIO().FontGlobalScale) * 0.5f);
+      text(f, colors::kTextFaint, h.verdictReason.c_str());
+    } else {
+      textWrapped(f, colors::kTextFaint, h.verdictReason.c_str());
+    }
+  }
   if (!h.over) {
     if (h.move) textWrapped(fonts().body, colors::kText, themedColourWords(h.reason).c_str());
     else if (h.analysing) textWrapped(fonts().body, colors::kTextDim, "Looking for the best move\xE2\x80\xA6");

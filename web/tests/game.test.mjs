@@ -123,6 +123,10 @@ test('hints for Order follow the mirror strategy; the recommended move can be pl
     assert.equal(s.hint.plan, "Order's proven strategy");
     assert.equal(s.hint.planApplies, true);
     assert.ok(s.hint.liveWindows > 0, 'live windows are counted');
+    // The verdict says what proves it (the card shows this line under the badge).
+    s = await waitStatus(page, (st) => st.hint.verdictReason !== '', null, { what: 'the verdict\u2019s reason' });
+    assert.match(s.hint.verdict, /^Order/);
+    assert.match(s.hint.verdictReason, /^proven by /);
     await shot(page, 'web-hints-order');
 
     // The Hints button toggles them too.
