@@ -1,6 +1,6 @@
 // The position as text for a terminal: a status line, then the board with
 // column letters on top and row numbers on the left (a1 top-left, as in
-// RULES.md 1). X is red, O is blue, '.' an empty cell.
+// docs/rules.md, section 1). X is red, O is blue, '.' an empty cell.
 #pragma once
 #include <string>
 

@@ -1,5 +1,5 @@
 // ovc: the Order and Chaos engine's command line.
-//   ovc                 the text protocol on stdin/stdout (README.md)
+//   ovc                 the text protocol on stdin/stdout (docs/protocol.md)
 //   ovc solve ...       the value of a position
 //   ovc play ...        a game in the terminal against the computer
 //   ovc verify ...      exhaustive checks of the proven strategies

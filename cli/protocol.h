@@ -2,7 +2,7 @@
 // "= <answer>" on success or "? <message>" on failure, followed by a blank
 // line. A failed command changes nothing. Blank lines and '#' comments get no
 // answer. An optional numeric id before the command is echoed ("=12 c3x").
-// The commands are documented in README.md.
+// The commands are documented in docs/protocol.md.
 #pragma once
 #include <cstddef>
 #include <iosfwd>

@@ -34,7 +34,7 @@ struct Window {
 
 class Geometry {
  public:
-  // Checks 4 <= n <= 8 and 2 <= l <= n; returns nullopt with a message otherwise.
+  // Checks 4 <= n <= 8 and 3 <= l <= n; returns nullopt with a message otherwise.
   static std::optional<Geometry> make(int n, int l, std::string* error = nullptr);
   static Geometry standard() { return *make(6, 5); }
 
@@ -55,7 +55,7 @@ class Geometry {
   // The ring (border cells) and the centre (all others).
   Bits ring() const { return ring_; }
   Bits centre() const { return all_ & ~ring_; }
-  // The mirror of a ring cell (RULES.md 4.1): the same column or row on the
+  // The mirror of a ring cell (docs/rules.md, section 6.1): the same column or row on the
   // opposite edge; a corner maps to the diagonally opposite corner. -1 for
   // centre cells.
   int mirror(int cell) const { return mirror_[static_cast<std::size_t>(cell)]; }

@@ -1,4 +1,4 @@
-// Text forms of cells, moves, game records and the URL query (RULES.md 1):
+// Text forms of cells, moves, game records and the URL query (docs/rules.md, section 1):
 // cells "a1".."f6" (column letter from the left, row number from the top),
 // moves "c3x" / "d4o", records "c3x d4o ..." (dots inside a URL).
 // Parsers never throw: bad text gives nullopt and a message naming the fault.

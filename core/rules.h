@@ -1,4 +1,4 @@
-// Who has won, and why (RULES.md section 2): the classic "five or more" rule
+// Who has won, and why (docs/rules.md, section 3): the classic "five or more" rule
 // and the exact-five rule with sealed and pending runs; Chaos's early win as
 // soon as no window is alive for either kind; the full board.
 #pragma once

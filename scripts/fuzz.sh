@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# libFuzzer run of the parsers and of the ovc text protocol (issue 7): builds
+# libFuzzer run of the parsers and of the ovc text protocol: builds
 # the harnesses of tests/fuzz/ with clang++-14
 # (-fsanitize=fuzzer,address,undefined) in build/fuzz, a standalone project
 # apart from the main build, and runs each for a fixed time on a scratch copy

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# AddressSanitizer + UndefinedBehaviorSanitizer run (issue 7): builds the core
+# AddressSanitizer + UndefinedBehaviorSanitizer run: builds the core
 # tests, the differential tests and the ovc CLI in build/asan (Debug, g++,
 # no UI) and runs ctest there. Fails on any failing test and on any sanitizer
 # report, even one printed by a test that ctest counted as passed.

@@ -11,7 +11,7 @@ TEST_CASE("cell names: column letter from the left, row number from the top", "[
   CHECK(cellName(g, 30) == "a6");
   CHECK(cellName(g, 35) == "f6");
   CHECK(cellName(g, g.index(2, 1)) == "b3");
-  CHECK(*parseCell(g, "c2") == g.index(1, 2));  // RULES.md: (2,3) is c2
+  CHECK(*parseCell(g, "c2") == g.index(1, 2));  // row 2, column 3 is c2 (docs/rules.md, section 1)
   CHECK(*parseCell(g, "F6") == 35);
 }
 

@@ -1,6 +1,6 @@
 // Chaos's pairing certificate: it must never claim a hold that minimax
 // refutes, and under exact-five it must find the same-kind answers the
-// published strategy (RULES.md 4.2) relies on.
+// published strategy (docs/rules.md, section 7) relies on.
 #include <catch_amalgamated.hpp>
 
 #include <map>

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Desktop end-to-end flow against the computer (issue 5): under a virtual X
+# Desktop end-to-end flow against the computer: under a virtual X
 # server, plays a whole 4x4 game against the computer by clicks (xdotool),
 # turns hints on with H, undoes, quits, starts again with the same
 # --state-file and plays on from the saved game, then checks that a corrupt

@@ -1,4 +1,4 @@
-// The strategy-hint overlay on the board (UI.md, "Hint overlay"): the live
+// The strategy-hint overlay on the board (README.md, "How to play"): the live
 // windows as bars, Order's centre frame and mirror links, Chaos's pair
 // numbers, the line being built, and the recommended move as a pulsing ghost
 // token with its reason as a tooltip.

@@ -6,7 +6,7 @@
 namespace ui {
 
 namespace {
-constexpr float kPanelWidth = 320.0f;     // logical px, as UI.md suggests
+constexpr float kPanelWidth = 320.0f;     // logical px; the board takes the rest of the width
 constexpr float kMinPortraitPanel = 230.0f;
 }  // namespace
 

@@ -1,4 +1,4 @@
-// Colours, ImGui style and fonts (UI.md). Four palettes: dark (a deep
+// Colours, ImGui style and fonts. Four palettes: dark (a deep
 // blue-grey background, slate cells), light (its mirror), and a colour-blind
 // variant of each (orange X / sky-blue O, Okabe-Ito). Tokens differ in
 // luminance as well as hue, and the role accents are Order gold and Chaos

@@ -10,7 +10,7 @@
 // - under exact-five only, one cell inside and the other just beyond its
 //   end, answered with the same kind: the window then holds that kind and
 //   has it at its end, so it can make neither an exact five of the other
-//   kind nor one of this kind. (The published corner pairs of RULES.md 4.2
+//   kind nor one of this kind. (The published corner pairs of docs/rules.md, section 7,
 //   are this case.)
 // Each pair is answered one way only. Chaos's answers never seal a five:
 // a window full of one kind with an empty end is alive, so it was covered

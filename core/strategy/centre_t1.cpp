@@ -37,7 +37,8 @@ int popcount16(unsigned v) {
   return n;
 }
 
-// From shared/centre-exceptions.txt: the centre before Order moves, and the move.
+// The six exception positions of docs/rules.md, section 6.4: the centre
+// before Order moves, and the move.
 CentreException parseException(const char* rows, int i, int j, Kind k) {
   CentreException e{0, 0, (i - 1) * 4 + (j - 1), k};
   for (int c = 0; c < 16; ++c) {

@@ -1,4 +1,4 @@
-// The 4x4 centre strategy T1 (RULES.md 4.1 step 3), exactly as specified:
+// The 4x4 centre strategy T1 (docs/rules.md, section 6.3), exactly as specified:
 // six exceptions, the opening, then four / fork / grow / fallback, each
 // choosing the first (cell, kind) in scan order. It is a pure function of the
 // centre position, so the verifier and the player share it.

@@ -1,4 +1,4 @@
-// Chaos's pairing strategy for exact-five with Order first (RULES.md 4.2):
+// Chaos's pairing strategy for exact-five with Order first (docs/rules.md, section 7):
 // the 36 cells form 18 pairs; Chaos answers on the partner of Order's cell,
 // with the same kind on a corner (a five on a main diagonal becomes six) and
 // the other kind everywhere else.

@@ -1,4 +1,4 @@
-// Order's proven strategy (RULES.md 4.1): mirror on the ring, the transition
+// Order's proven strategy (docs/rules.md, section 6): mirror on the ring, the transition
 // step (classic only), and the centre strategy T1 on b2-e5. On the 4x4 mini
 // board the whole board is the centre and T1 alone is played.
 #pragma once
@@ -16,7 +16,7 @@ std::optional<StrategyMove> orderStrategyMove(const Rules& rules, const Board& b
 
 // For play and hints: a winning move if there is one, else the strategy's
 // move; and whether the strategy applies, i.e. every Order move of the game
-// so far was the strategy's own (a position it produced, RULES.md 4.3).
+// so far was the strategy's own (a position it produced, docs/rules.md, section 8).
 StrategyAdvice orderAdvice(const Game& game);
 
 // Whether every Order move of the game so far was the strategy's own, under

@@ -1,5 +1,6 @@
-// Exhaustive checks that the published strategies never lose (issue: proven
-// play). Each returns counts that the CLI prints and the tests assert.
+// Exhaustive checks that the published strategies never lose, so that the
+// claims of docs/rules.md rest on a search anyone can re-run (ovc verify).
+// Each returns counts that the CLI prints and the tests assert.
 #pragma once
 #include <array>
 #include <cstdint>

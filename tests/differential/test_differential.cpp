@@ -1,8 +1,9 @@
-// Differential test of the win rules (issue 7).
+// Differential test of the win rules: a second implementation, written
+// independently, must agree with the engine on every position.
 //
 // Part 1, namespace `ref`: an independent, deliberately plain implementation
-// of RULES.md section 2, written from the text and sharing no code with core/
-// (no core header is used by it). It works on a `char cell[8][8]` holding
+// of docs/rules.md, sections 2 and 3, written from the text and sharing no
+// code with core/ (no core header is used by it). It works on a `char cell[8][8]` holding
 // 'X', 'O' and '.', finds maximal runs by walking along each line (the engine
 // tests precomputed windows against bitboards instead), and counts the live
 // windows by scanning every window cell by cell.
@@ -505,12 +506,12 @@ ref::Position fromRows(int l, bool exact, std::initializer_list<const char*> row
 
 }  // namespace
 
-// The reference itself, on hand-made positions straight from RULES.md, so that
-// it cannot agree with the engine by sharing a mistake unnoticed.
+// The reference itself, on hand-made positions straight from docs/rules.md,
+// so that it cannot agree with the engine by sharing a mistake unnoticed.
 TEST_CASE("differential: the reference follows RULES.md on hand-made positions", "[differential]") {
   int windows = 0;
   ref::aliveWindows(fromRows(5, false, {"......", "......", "......", "......", "......", "......"}), 'X', &windows);
-  CHECK(windows == 32);  // RULES.md 2: the 6x6 board has 32 windows
+  CHECK(windows == 32);  // docs/rules.md, section 2: the 6x6 board has 32 windows
 
   // Classic: five and six both win.
   const ref::Position five = fromRows(5, false, {"XXXXX.", "......", "......", "......", "......", "......"});

@@ -1,4 +1,4 @@
-// Shared helpers of the libFuzzer harnesses (issue 7): a check that aborts
+// Shared helpers of the libFuzzer harnesses: a check that aborts
 // with a message (so libFuzzer records the input as a crash), the rules and a
 // starting game drawn from the first input bytes, and whole-game comparisons.
 // Built only by scripts/fuzz.sh (clang++-14, -fsanitize=fuzzer,address,undefined).
@@ -78,8 +78,9 @@ inline void checkConsistent(const oc::Game& g) {
 }
 
 // Messages are shown to the player: never empty. Printable ASCII only is
-// checked when OC_FUZZ_STRICT_MESSAGES=1 (see the report of issue 7: a kind
-// character is echoed raw).
+// checked when OC_FUZZ_STRICT_MESSAGES=1 (opt-in: an earlier parser echoed a
+// bad kind character raw; messages now quote the player's text with
+// unprintable bytes replaced).
 inline void checkMessage(const std::string& m) {
   FUZZ_CHECK(!m.empty(), "empty error message");
   static const bool strict = [] {

@@ -27,7 +27,8 @@
 //     already knew the position: a second `solve` of the same position) run
 //     with no budget at all. Measured under this build, `solve 1` takes up to
 //     1.3 s on an open 7x7 or 8x8 board, 0.8 s on 6x6; a second `solve` of
-//     some 8x8 positions does not end within minutes (reported in issue 7).
+//     some 8x8 positions did not end within minutes (before the holding-move
+//     search was bounded by the solve's budget).
 //   - `hint [ms]`: the same, and when the perfect player runs out of time it
 //     asks the strong player, which searches 400 000 nodes whatever the budget.
 //   - `genmove` at the strong and perfect levels: 400 000 / 4 000 000 nodes

@@ -1,4 +1,4 @@
-// Soak test (issue 7): many computer-vs-computer games on every rule set-up,
+// Soak test: many computer-vs-computer games on every rule set-up,
 // with undo, redo, restart and illegal moves interleaved at random, and the
 // game's invariants checked after every action:
 //   - the board, the outcome and whose turn it is are the replay of the
@@ -199,7 +199,7 @@ void checkGame(const Context& ctx, const oc::Game& game, const oc::Game& fresh) 
     SOAK_CHECK(replayAll.play(m) == oc::MoveError::None, "the redo stack does not replay legally");
   SOAK_CHECK(replayAll.board() == forward.board() && sameOutcome(replayAll.outcome(), forward.outcome()),
              "redoing everything differs from replaying it");
-  // What the proven strategies promise (RULES.md 3).
+  // What the proven strategies promise (docs/rules.md, section 5).
   if (game.over()) {
     if (oc::orderStrategyProduced(game)) SOAK_CHECK(game.outcome().winner == oc::Winner::Order, "Order's proven strategy lost");
     if (oc::chaosPairingProduced(game)) SOAK_CHECK(game.outcome().winner == oc::Winner::Chaos, "Chaos's proven pairing lost");

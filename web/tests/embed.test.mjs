@@ -1,4 +1,4 @@
-// Issue 6 end to end: URL parameters (and the notice for bad ones), share
+// Embedding and sharing end to end: URL parameters (and the notice for bad ones), share
 // links and correspondence play by links, the postMessage API driven from
 // the example host page (web/embed-example.html), origin restriction, the
 // canvas filling iframes of any shape, and serve.py's behaviour.
@@ -252,7 +252,7 @@ test('serve.py: MIME types, no way out of the site folder, one log line per requ
   }
 });
 
-// Random postMessage payloads (issue 7): shapes, types and values drawn at
+// Random postMessage payloads (a host page may send anything): shapes, types and values drawn at
 // random, well-formed and not, sent as fast as the page takes them. The
 // game must never throw, every event must be well formed, and the game it
 // reports must stay a legal one (its record replays through the URL query).

@@ -1,4 +1,4 @@
-// End-to-end tests of playing against the computer in the web build (issue 5):
+// End-to-end tests of playing against the computer in the web build:
 // a full game on the 4x4 board, the strategy hints, undo against the
 // computer, reload and continue from local storage (and corrupt saved data),
 // responsiveness while the computer thinks, themes, touch and the set-up
@@ -548,7 +548,7 @@ test('the set-up card seats the computer on Order, which then moves first by its
   }
 });
 
-// Memory (issue 7): once the first games have grown the buffers that keep
+// Memory (a page may stay open for hundreds of games): once the first games have grown the buffers that keep
 // their largest size (ImGui's, the history's), what malloc holds must stay
 // put game after game (a leak would show), and the heap (which never
 // shrinks) must stay within the browser budget. Prints the figures.
