@@ -256,4 +256,13 @@ void printCoverage(std::FILE* out, const std::vector<CoverageFigure>& figures, c
                figures.size() - static_cast<std::size_t>(unknown), unknown, inconsistent, wrong, ms > 0 ? static_cast<double>(nodes) / ms : 0.0);
 }
 
+void printCoverageList(std::FILE* out, const std::vector<CoverageFigure>& figures) {
+  for (const CoverageFigure& f : figures) {
+    // f.record is "<first> <moves>"; an empty game is written "-".
+    const std::string line = f.record.back() == ' ' ? f.record + "-" : f.record;
+    std::fprintf(out, "%s %s # %.0f ms, %llu nodes\n", line.c_str(), f.verdict.c_str(), f.milliseconds,
+                 static_cast<unsigned long long>(f.nodes));
+  }
+}
+
 }  // namespace oc::bench

@@ -62,6 +62,10 @@ std::vector<CoverageFigure> runCoverage(const std::vector<CoveragePosition>& pos
 // is to move and Order wins must stay won after Chaos's move, and so on); wrong, verdicts that contradict
 // the file's reference values.
 void printCoverage(std::FILE* out, const std::vector<CoverageFigure>& figures, const char* platform, double msBudget);
+// One line a position, in the positions file's own format with the verdict
+// as its reference ("<first> <record> <verdict> # <ms> ms, <nodes> nodes"),
+// so a run with a long budget makes the reference file.
+void printCoverageList(std::FILE* out, const std::vector<CoverageFigure>& figures);
 
 // Prints both in a fixed, parseable format ("perft <name> nodes=.. s=.. mnps=.. baseline-mnps=..",
 // "solve <variant> plies=.. verdict=.. ms=.." and summary lines).

@@ -77,7 +77,7 @@ void sideBySide(const Figures& native, const Figures& wasm) {
 
 // `ovc bench --coverage FILE`: the share of realistic positions decided
 // within the budget, natively and (given the wasm build) under node.
-int runCoverageBench(const std::string& file, double ms, double wasmMs, const std::string& wasm, const Rules& rules) {
+int runCoverageBench(const std::string& file, double ms, double wasmMs, const std::string& wasm, const Rules& rules, bool list) {
   std::ifstream in(file);
   if (!in) {
     std::fprintf(stderr, "ovc bench: cannot read '%s'\n", file.c_str());
@@ -92,6 +92,7 @@ int runCoverageBench(const std::string& file, double ms, double wasmMs, const st
     return 2;
   }
   const std::vector<bench::CoverageFigure> figures = bench::runCoverage(positions, ms);
+  if (list) bench::printCoverageList(stdout, figures);
   bench::printCoverage(stdout, figures, "native", ms);
   std::fflush(stdout);
   if (wasm.empty()) return 0;
@@ -112,6 +113,7 @@ int runBench(int argc, char** argv) {
   double ms = 1000;
   double wasmMs = 0;  // 0: the native budget
   std::string wasm, coverage;
+  bool list = false;
   Rules rules;
   for (int i = 2; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -144,6 +146,8 @@ int runBench(int argc, char** argv) {
       }
     } else if (arg == "--coverage") {
       coverage = value("--coverage");
+    } else if (arg == "--list") {
+      list = true;
     } else if (arg == "--variant") {
       const std::optional<Variant> v = parseVariant(value("--variant"));
       if (!v) {
@@ -154,12 +158,12 @@ int runBench(int argc, char** argv) {
     } else {
       std::fprintf(stderr,
                    "ovc bench: unknown option '%s' (use --positions N, --ms N, --wasm bench_wasm.js, --wasm-ms N, "
-                   "--coverage FILE, --variant V)\n",
+                   "--coverage FILE, --list, --variant V)\n",
                    arg.c_str());
       return 2;
     }
   }
-  if (!coverage.empty()) return runCoverageBench(coverage, ms, wasmMs > 0 ? wasmMs : ms, wasm, rules);
+  if (!coverage.empty()) return runCoverageBench(coverage, ms, wasmMs > 0 ? wasmMs : ms, wasm, rules, list);
   // Native figures, printed and kept for the comparison.
   const auto perft = bench::runPerft(0.5);
   const auto solves = bench::runSolverSuite(perBucket, 5'000'000, ms);

@@ -24,11 +24,11 @@ namespace {
 
 int usage(FILE* out) {
   std::fprintf(out,
-               "usage: ovc                       read protocol commands on stdin (see README.md)\n"
+               "usage: ovc                       read protocol commands on stdin (see docs/protocol.md)\n"
                "       ovc solve \"<record>\" [set-up options] [--ms N]\n"
                "       ovc play [--level casual|strong|perfect] [--as order|chaos] [set-up options]\n"
                "       ovc verify [--games N] [--quiet]\n"
-               "       ovc bench\n"
+               "       ovc bench [--positions N] [--ms N] [--coverage FILE [--list]] [--wasm bench_wasm.js]\n"
                "       ovc perft \"<record>\" DEPTH [set-up options]\n"
                "       ovc positions [--games N] [--seed S] [set-up options]\n"
                "       ovc --help\n"
@@ -40,7 +40,8 @@ int usage(FILE* out) {
                "  verify   prove by exhaustive search that the published strategies never lose;\n"
                "           --games N random+greedy games per pairing table (default 4000),\n"
                "           --quiet leaves out the list of games lost without the centre exceptions\n"
-               "  bench    move generation and solver speed\n"
+               "  bench    move generation and solver speed; --coverage FILE: the share of a positions file\n"
+               "           (made by positions) decided within --ms, --list adds each position's verdict\n"
                "  perft    every sequence of DEPTH placements from the position (stopping at a win), counted and timed\n"
                "           beside a plain bitboard perft on the same work, and the solver's speed there\n"
                "  positions  realistic positions: games between casual, strong and perfect (every pairing, each\n"

@@ -43,3 +43,14 @@ expect(0 "Not played: 'zz' is not a move.*Not played: c3x: that cell is already 
 expect(2 "--as takes order or chaos, not 'nobody'" ARGS play --as nobody)
 expect(2 "--level takes casual, strong or perfect" ARGS play --level godlike)
 expect(2 "unknown option '--colour'" ARGS play --colour red)
+
+# The coverage benchmark on a small positions file: every position decided,
+# each listed with its verdict, none against the file's reference values;
+# a wrong reference is counted.
+expect(0 "order d4o.d2x.c4o.e4x.c5o.c3x.b5o chaos # [0-9]+ ms.*coverage-summary positions=4 decided=4 unknown=0 inconsistent=0 wrong=0"
+       ARGS bench --coverage "${DIR}/coverage_positions.txt" --ms 5000 --list)
+get_filename_component(wrong_file "${OVC}" DIRECTORY)
+set(wrong_file "${wrong_file}/coverage_wrong_reference.txt")
+file(WRITE "${wrong_file}" "order - chaos\n")
+expect(0 "coverage-summary positions=1 decided=1 unknown=0 inconsistent=0 wrong=1" ARGS bench --coverage "${wrong_file}" --ms 5000)
+expect(2 "line 1: the first word is order or chaos, not 'c3x'" ARGS bench --coverage "${DIR}/play_input.txt")
