@@ -1,6 +1,7 @@
 // ovc: the Order and Chaos engine's command line.
 //   ovc                 the text protocol on stdin/stdout (docs/protocol.md)
 //   ovc solve ...       the value of a position
+//   ovc review ...      the value of every position of a game, and its mistakes
 //   ovc play ...        a game in the terminal against the computer
 //   ovc verify ...      exhaustive checks of the proven strategies
 //   ovc bench ...       benchmark figures
@@ -16,6 +17,7 @@
 #include "positions_command.h"
 #include "play_command.h"
 #include "protocol.h"
+#include "review_command.h"
 #include "setup_options.h"
 #include "solve_command.h"
 #include "verify_command.h"
@@ -26,6 +28,7 @@ int usage(FILE* out) {
   std::fprintf(out,
                "usage: ovc                       read protocol commands on stdin (see docs/protocol.md)\n"
                "       ovc solve \"<record>\" [set-up options] [--ms N]\n"
+               "       ovc review \"<record>\" [set-up options] [--ms N]\n"
                "       ovc play [--level casual|strong|perfect] [--as order|chaos] [set-up options]\n"
                "       ovc verify [--games N] [--quiet]\n"
                "       ovc bench [--positions N] [--ms N] [--coverage FILE [--list]] [--wasm bench_wasm.js]\n"
@@ -35,6 +38,8 @@ int usage(FILE* out) {
                "  (no command) the GTP-style engine protocol: one command per line, answers '= ...' or '? ...'\n"
                "  solve    decide a position given by its moves (\"b1x a2o c1x\"): who wins, in how many Order\n"
                "           moves, a principal line, nodes and time; --ms N is the time budget (default 10000)\n"
+               "  review   the proven value before and after every move of a game, one JSON line a ply;\n"
+               "           a mistake throws the mover's proven value away; --ms N per position (default 2000)\n"
                "  play     a game against the computer: type moves like c3x, undo, hint, quit;\n"
                "           --level (default strong), --as the side you play (default order)\n"
                "  verify   prove by exhaustive search that the published strategies never lose;\n"
@@ -87,6 +92,7 @@ int main(int argc, char** argv) {
   const std::string command = argv[1];
   if (command == "-h" || command == "--help" || command == "help") return usage(stdout);
   if (command == "solve") return oc::cli::runSolve(argc, argv);
+  if (command == "review") return oc::cli::runReview(argc, argv);
   if (command == "play") return oc::cli::runPlay(argc, argv);
   if (command == "verify") return runVerify(argc, argv);
   if (command == "bench") return oc::cli::runBench(argc, argv);

@@ -54,3 +54,9 @@ set(wrong_file "${wrong_file}/coverage_wrong_reference.txt")
 file(WRITE "${wrong_file}" "order - chaos\n")
 expect(0 "coverage-summary positions=1 decided=1 unknown=0 inconsistent=0 wrong=1" ARGS bench --coverage "${wrong_file}" --ms 5000)
 expect(2 "line 1: the first word is order or chaos, not 'c3x'" ARGS bench --coverage "${DIR}/play_input.txt")
+
+# A review: a JSON line a ply; Order's b5o and Chaos's d5x throw their proven values away.
+expect(0 "\\{\"ply\":1,\"move\":\"d4o\",\"before\":\"order\",\"after\":\"order\",\"mistake\":false\\}\n.*\\{\"ply\":7,\"move\":\"b5o\",\"before\":\"order\",\"after\":\"chaos\",\"mistake\":true,\"better\":\"[a-f][1-6][xo]\"\\}\n\\{\"ply\":8,\"move\":\"d5x\",\"before\":\"chaos\",\"after\":\"order\",\"mistake\":true,\"better\":\"[a-f][1-6][xo]\"\\}\n$"
+       ARGS review "d4o d2x c4o e4x c5o c3x b5o d5x" --ms 5000)
+expect(2 "ovc review: move 2, 'a1o': that cell is already taken" ARGS review "a1x a1o")
+expect(2 "ovc review: unknown option '--fast'" ARGS review "c3x" --fast)

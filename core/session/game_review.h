@@ -1,0 +1,63 @@
+// The review of a game: the proven value of every position along it, and the
+// moves where the mover threw a proven value away (a mistake: Order's win
+// turned into a Chaos hold by Order's move, or Chaos's hold into Order's win
+// by Chaos's move). A value the solver could not prove stays unknown, and a
+// move next to an unknown value is never called a mistake.
+//
+// The review only keeps the values; who solves the positions is up to the
+// caller (a Solver straight through in the CLI, the analysis service in the
+// background in the app): ask nextPosition(), solve it, give the result to
+// record().
+#pragma once
+#include <optional>
+#include <vector>
+
+#include "game.h"
+#include "search/verdict.h"
+
+namespace oc {
+
+struct SolveResult;
+
+struct ReviewedMove {
+  int ply = 0;  // 1 for the game's first move
+  Move move;
+  Role mover = Role::Order;
+  Verdict before = Verdict::Unknown;  // the position before the move
+  Verdict after = Verdict::Unknown;   // the position after it
+  bool mistake = false;
+  // At a mistake: the move that kept the value, as the solver gave it for
+  // the position before the move (unset if it gave none).
+  std::optional<Move> better;
+};
+
+class GameReview {
+ public:
+  // Reviews the moves played in `game` (its history), from the empty board.
+  explicit GameReview(const Game& game);
+
+  const Rules& rules() const { return rules_; }
+  int positions() const { return static_cast<int>(values_.size()); }  // moves + 1
+  int solved() const { return solved_; }
+  bool done() const { return solved_ == positions(); }
+
+  // The next position to solve (index = moves played before it; the last
+  // position first), or nullopt when done.
+  std::optional<int> nextPosition() const;
+  // The game after the first `index` moves.
+  Game position(int index) const;
+  void record(int index, const SolveResult& result);
+
+  std::vector<ReviewedMove> moves() const;
+  int mistakes(Role mover) const;
+
+ private:
+  Rules rules_;
+  std::vector<Move> history_;
+  std::vector<Verdict> values_;             // per position
+  std::vector<std::optional<Move>> best_;   // per position: the solver's move
+  std::vector<bool> recorded_;
+  int solved_ = 0;
+};
+
+}  // namespace oc

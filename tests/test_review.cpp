@@ -1,0 +1,97 @@
+// The game review: each position's value agrees with a solver that sees the
+// position on its own; a mistake is exactly a move after which the mover's
+// proven value is gone; unknown stays unknown.
+#include <catch_amalgamated.hpp>
+
+#include "notation.h"
+#include "search/solver.h"
+#include "session/game_review.h"
+#include "test_helpers.h"
+
+using namespace oc;
+
+namespace {
+
+// Deterministic: a node budget, no clock.
+const SolveBudget kBudget{5'000'000, 0, 0};
+
+Verdict solvedAlone(const Game& g) { return Solver(std::size_t{8} << 20).solve(g, kBudget).verdict; }
+
+GameReview reviewed(const Game& game) {
+  GameReview review(game);
+  Solver solver(std::size_t{8} << 20);
+  while (const std::optional<int> i = review.nextPosition()) review.record(*i, solver.solve(review.position(*i), kBudget));
+  return review;
+}
+
+}  // namespace
+
+TEST_CASE("review: a game with a blunder on each side marks exactly those moves", "[review]") {
+  // Order's b5o (ply 7) lets a won game go: Chaos holds after it; Chaos's
+  // d5x (ply 8) hands the win back.
+  const Game game = test::gameFrom(Rules{}, "d4o d2x c4o e4x c5o c3x b5o d5x");
+  const GameReview review = reviewed(game);
+  REQUIRE(review.done());
+  const std::vector<ReviewedMove> moves = review.moves();
+  REQUIRE(moves.size() == 8);
+  Game g(Rules{});
+  for (const ReviewedMove& m : moves) {
+    INFO("ply " << m.ply);
+    CHECK(m.mover == g.toMove());
+    CHECK(m.before == solvedAlone(g));
+    g.play(m.move);
+    CHECK(m.after == solvedAlone(g));
+    CHECK(m.before != Verdict::Unknown);
+    CHECK(m.after != Verdict::Unknown);
+    const Verdict kept = m.mover == Role::Order ? Verdict::OrderWins : Verdict::ChaosHolds;
+    CHECK(m.mistake == (m.before == kept && m.after != kept));
+  }
+  CHECK(moves[6].mistake);
+  CHECK(moves[7].mistake);
+  CHECK(review.mistakes(Role::Order) == 1);
+  CHECK(review.mistakes(Role::Chaos) == 1);
+  for (int i = 0; i < 6; ++i) CHECK_FALSE(moves[static_cast<std::size_t>(i)].mistake);
+}
+
+TEST_CASE("review: at a mistake, the better move keeps the mover's value", "[review]") {
+  const Game game = test::gameFrom(Rules{}, "d4o d2x c4o e4x c5o c3x b5o d5x");
+  const GameReview review = reviewed(game);
+  for (const ReviewedMove& m : review.moves()) {
+    if (!m.mistake) {
+      CHECK_FALSE(m.better);
+      continue;
+    }
+    INFO("ply " << m.ply);
+    REQUIRE(m.better);
+    Game g = review.position(m.ply - 1);
+    REQUIRE(g.play(*m.better) == MoveError::None);
+    CHECK(solvedAlone(g) == m.before);
+  }
+}
+
+TEST_CASE("review: a move next to an unknown value is never a mistake", "[review]") {
+  const Game game = test::gameFrom(Rules{}, "d4o d2x c4o e4x c5o c3x b5o d5x");
+  GameReview review(game);
+  SolveResult order, chaos, unknown;
+  order.verdict = Verdict::OrderWins;
+  chaos.verdict = Verdict::ChaosHolds;
+  // Values that would flip at every move, but with every other one unknown.
+  for (int i = 0; i < review.positions(); ++i) review.record(i, i % 2 == 0 ? unknown : (i % 4 == 1 ? order : chaos));
+  REQUIRE(review.done());
+  for (const ReviewedMove& m : review.moves()) CHECK_FALSE(m.mistake);
+  CHECK(review.mistakes(Role::Order) + review.mistakes(Role::Chaos) == 0);
+}
+
+TEST_CASE("review: the empty game has one position and no moves; positions outside the game are ignored", "[review]") {
+  GameReview review(Game(Rules{}));
+  CHECK(review.positions() == 1);
+  REQUIRE(review.nextPosition() == 0);
+  SolveResult r;
+  r.verdict = Verdict::OrderWins;
+  review.record(5, r);
+  review.record(-1, r);
+  CHECK(review.solved() == 0);
+  review.record(0, r);
+  CHECK(review.done());
+  CHECK(review.moves().empty());
+}
