@@ -7,6 +7,7 @@
 //   ovc bench ...       benchmark figures
 //   ovc perft ...       placements counted from a position, timed
 //   ovc positions ...   realistic positions from games between the levels
+//   ovc puzzles ...     puzzles found in such games, checked by the solver
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -17,6 +18,7 @@
 #include "positions_command.h"
 #include "play_command.h"
 #include "protocol.h"
+#include "puzzles_command.h"
 #include "review_command.h"
 #include "setup_options.h"
 #include "solve_command.h"
@@ -34,6 +36,7 @@ int usage(FILE* out) {
                "       ovc bench [--positions N] [--ms N] [--coverage FILE [--list]] [--wasm bench_wasm.js]\n"
                "       ovc perft \"<record>\" DEPTH [set-up options]\n"
                "       ovc positions [--games N] [--seed S] [set-up options]\n"
+               "       ovc puzzles [--count N] [--seed S] [--nodes N] [set-up options]\n"
                "       ovc --help\n"
                "  (no command) the GTP-style engine protocol: one command per line, answers '= ...' or '? ...'\n"
                "  solve    decide a position given by its moves (\"b1x a2o c1x\"): who wins, in how many Order\n"
@@ -51,6 +54,8 @@ int usage(FILE* out) {
                "           beside a plain bitboard perft on the same work, and the solver's speed there\n"
                "  positions  realistic positions: games between casual, strong and perfect (every pairing, each\n"
                "           first player in turn), every distinct position before the end, \"<first> <record>\" a line\n"
+               "  puzzles  positions of those games where the side to move has one or two moves that keep its\n"
+               "           proven value, a JSON line each (default 10; each solve within --nodes, default 300000)\n"
                "%s",
                oc::cli::setupOptionsHelp());
   return out == stdout ? 0 : 2;
@@ -97,6 +102,7 @@ int main(int argc, char** argv) {
   if (command == "verify") return runVerify(argc, argv);
   if (command == "bench") return oc::cli::runBench(argc, argv);
   if (command == "perft") return oc::cli::runPerft(argc, argv);
+  if (command == "puzzles") return oc::cli::runPuzzles(argc, argv);
   if (command == "positions") return oc::cli::runPositions(argc, argv);
   std::fprintf(stderr, "ovc: unknown command '%s' (try ovc --help)\n", command.c_str());
   return 2;

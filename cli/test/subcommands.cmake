@@ -60,3 +60,9 @@ expect(0 "\\{\"ply\":1,\"move\":\"d4o\",\"before\":\"order\",\"after\":\"order\"
        ARGS review "d4o d2x c4o e4x c5o c3x b5o d5x" --ms 5000)
 expect(2 "ovc review: move 2, 'a1o': that cell is already taken" ARGS review "a1x a1o")
 expect(2 "ovc review: unknown option '--fast'" ARGS review "c3x" --fast)
+
+# Puzzles: JSON lines, the same on every run (node budgets, no clock); bad options refused.
+expect(0 "^\\{\"record\":\"[a-f1-6xo ]+\",\"first\":\"(order|chaos)\",\"to_move\":\"(order|chaos)\",\"solution\":\\[\"[a-d][1-4][xo]\"(,\"[a-d][1-4][xo]\")?\\],\"kind\":\"(win in [0-9]+|the only hold|one of two holds)\",\"band\":\"(easy|medium|hard)\"\\}\n"
+       ARGS puzzles --count 2 --size 4 --line 4)
+expect(2 "ovc puzzles: --count takes a number from 1 to 100000, not '0'" ARGS puzzles --count 0)
+expect(2 "ovc puzzles: takes no position" ARGS puzzles c3x)

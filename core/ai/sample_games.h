@@ -1,0 +1,31 @@
+// Games between the computer levels, the source of realistic positions for
+// the coverage benchmark (`ovc positions`) and for puzzles (`ovc puzzles`):
+// every pairing of casual, strong and perfect, each first player in turn,
+// played with node budgets so that the games do not depend on the machine.
+#pragma once
+#include <cstdint>
+#include <functional>
+
+#include "game.h"
+#include "players.h"
+
+namespace oc {
+
+struct SampleGame {
+  int number = 0;  // from 0
+  Rules rules;     // the set-up's rules with this game's first player
+  Level orderLevel = Level::Casual, chaosLevel = Level::Casual;
+  // The search budgets of the strong and perfect players, per move.
+  std::uint64_t strongNodes = 200'000, perfectNodes = 2'000'000;
+};
+
+// The set-up of game n: pairing n % 9 (Order's level, Chaos's level), first player by n / 9.
+SampleGame sampleGame(const Rules& rules, int n);
+// Plays game n from `seed`, calling `onPosition` with every position before
+// the end (the empty board included).
+void playSampleGame(const SampleGame& game, int seed, const std::function<void(const Game&)>& onPosition);
+// Plays games 0 to games-1, calling `onGame` as each begins.
+void playSampleGames(const Rules& rules, int games, int seed, const std::function<void(const SampleGame&)>& onGame,
+                     const std::function<void(const Game&)>& onPosition);
+
+}  // namespace oc
