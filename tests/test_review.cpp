@@ -6,6 +6,8 @@
 #include "notation.h"
 #include "search/solver.h"
 #include "session/game_review.h"
+#include "session/inline_analysis.h"
+#include "session/review_analysis.h"
 #include "test_helpers.h"
 
 using namespace oc;
@@ -94,4 +96,38 @@ TEST_CASE("review: the empty game has one position and no moves; positions outsi
   review.record(0, r);
   CHECK(review.done());
   CHECK(review.moves().empty());
+}
+
+TEST_CASE("review through the analysis service: the same values in the background, the player's request first", "[review]") {
+  const Game game = test::gameFrom(Rules{}, "d4o d2x c4o e4x c5o c3x b5o d5x");
+  InlineAnalysisService service(std::size_t{8} << 20);
+  ReviewAnalysis analysis;
+  analysis.start(game, service);
+  CHECK(analysis.covers(game));
+  CHECK_FALSE(analysis.covers(test::gameFrom(Rules{}, "d4o d2x")));
+  // A player's request arriving during the review is answered before the review ends.
+  service.request(AnalysisSlot::Player, analysisRequest(test::gameFrom(Rules{}, "c3x"), SolveBudget{1'000'000, 0, 0}, 7));
+  bool playerAnswered = false, playerFirst = false;
+  for (int i = 0; i < 100'000 && analysis.running(); ++i) {
+    service.work(5);
+    analysis.update(service);
+    if (!playerAnswered && service.take(AnalysisSlot::Player)) {
+      playerAnswered = true;
+      playerFirst = analysis.running();
+    }
+  }
+  REQUIRE_FALSE(analysis.running());
+  CHECK(playerAnswered);
+  CHECK(playerFirst);
+  const GameReview direct = reviewed(game);
+  const std::vector<ReviewedMove> a = analysis.review().moves(), b = direct.moves();
+  REQUIRE(a.size() == b.size());
+  for (std::size_t i = 0; i < a.size(); ++i) {
+    CHECK(a[i].before == b[i].before);
+    CHECK(a[i].after == b[i].after);
+    CHECK(a[i].mistake == b[i].mistake);
+  }
+  analysis.stop(service);
+  CHECK_FALSE(analysis.active());
+  CHECK_FALSE(service.busy());
 }

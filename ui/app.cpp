@@ -137,6 +137,14 @@ void App::replaceSession(oc::Session session) {
   startView();
 }
 
+std::optional<oc::ReviewedMove> App::mistakeOnBoard() const {
+  if (!review_.active() || review_.running()) return std::nullopt;
+  const int ply = game().moveCount();
+  const std::vector<oc::ReviewedMove> moves = review_.review().moves();
+  if (ply < 1 || ply > static_cast<int>(moves.size()) || !moves[static_cast<std::size_t>(ply - 1)].mistake) return std::nullopt;
+  return moves[static_cast<std::size_t>(ply - 1)];
+}
+
 void App::setHints(bool on) { match_.settings().hints = on; }
 
 void App::setTheme(oc::Theme theme) {
@@ -168,6 +176,8 @@ void App::tick(double nowSeconds) {
   match_.update(now, *analysis_);  // also runs the pause clock
   afterChange();
   updateHint();
+  if (review_.active() && !review_.covers(game())) review_.stop(*analysis_);  // the game went another way
+  review_.update(*analysis_);
   if (std::string notice = analysis_->takeNotice(); !notice.empty()) notices.push_back(std::move(notice));
   // A service on this thread gets its share of the frame.
   if (!analysis_->background() && analysis_->busy())

@@ -15,6 +15,7 @@
 #include "imgui.h"
 #include "layout.h"
 #include "match.h"
+#include "session/review_analysis.h"
 
 namespace ui {
 
@@ -49,6 +50,15 @@ class App {
   void select(oc::Kind kind) { selected = kind; }
   void showMessage(std::string text);
   void dismissNotices() { notices.clear(); }
+  // Reviews the game on the board (all its moves, undone ones included) in
+  // the background; playing a different move or a new game drops the review.
+  void startReview() { review_.start(game(), *analysis_); }
+  void stopReview() { review_.stop(*analysis_); }
+  // The review of this game, if one was asked for (while active()).
+  const oc::ReviewAnalysis& review() const { return review_; }
+  // The reviewed move that led to the position on the board, when the review
+  // found it a mistake (the board then shows the move that kept the value).
+  std::optional<oc::ReviewedMove> mistakeOnBoard() const;
 
   // Once per frame: the computer and the hint hand their searches to the
   // analysis service and take its replies; the computer may move.
@@ -95,6 +105,7 @@ class App {
   oc::Match match_;
   oc::HintEngine hints_;
   std::unique_ptr<oc::AnalysisService> analysis_;
+  oc::ReviewAnalysis review_;
   std::uint64_t hintTag_ = 0;  // numbers the hint's requests
   std::vector<oc::Move> lastHistory_;
   double lastTick_ = -1;

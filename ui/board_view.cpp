@@ -38,6 +38,18 @@ void drawLabels(ImDrawList* dl, const Layout& L, const oc::Geometry& g) {
   }
 }
 
+// At a mistake found by the review: the move that kept the value, as a still
+// ghost token ringed in the mover's colour (where its cell is still empty).
+void drawReviewAlternative(const App& app, ImDrawList* dl) {
+  const std::optional<oc::ReviewedMove> m = app.mistakeOnBoard();
+  if (!m || !m->better || !app.game().board().isEmpty(m->better->cell)) return;
+  const Layout& L = app.layout;
+  const ImVec2 c = L.cellCenter(m->better->cell);
+  const float r = L.cell * 0.36f;
+  drawToken(dl, c, r, m->better->kind, 0.5f);
+  dl->AddCircle(c, r * 1.14f, withAlpha(roleColor(m->mover), 0.9f), 0, std::max(2.0f, L.cell * 0.035f));
+}
+
 }  // namespace
 
 void drawBoard(App& app) {
@@ -128,6 +140,7 @@ void drawBoard(App& app) {
   }
   drawHintLabels(app, dl);
   drawHintMove(app, dl, hoverCell);
+  drawReviewAlternative(app, dl);
 
   // Touch: the colour popup of the tapped cell.
   if (app.popupOpen && app.popupCell >= 0 && app.popupCell < g.cellCount()) {

@@ -193,6 +193,34 @@ void drawHintCard(App& app, bool compact) {
   endCard();
 }
 
+namespace {
+
+// The review's state above the move list: its progress, the mistakes per
+// side, and at a mistake just played on the board, the move that kept the value.
+void drawReviewSummary(const App& app, const std::vector<oc::ReviewedMove>& moves) {
+  const oc::GameReview& review = app.review().review();
+  if (app.review().running()) {
+    textWrapped(fonts().small, colors::kTextDim,
+                ("Reviewing\xE2\x80\xA6 " + std::to_string(review.solved()) + " of " + std::to_string(review.positions()) + " positions solved").c_str());
+    return;
+  }
+  const auto count = [](int n) { return std::to_string(n) + (n == 1 ? " mistake" : " mistakes"); };
+  int unknown = 0;
+  for (const oc::ReviewedMove& m : moves) unknown += m.after == oc::Verdict::Unknown;
+  std::string summary = "Order: " + count(review.mistakes(oc::Role::Order)) + " \xC2\xB7 Chaos: " + count(review.mistakes(oc::Role::Chaos));
+  if (unknown > 0) summary += " \xC2\xB7 " + std::to_string(unknown) + " unproven";
+  textWrapped(fonts().small, colors::kTextDim, summary.c_str());
+  const std::optional<oc::ReviewedMove> mistake = app.mistakeOnBoard();
+  if (!mistake) return;
+  const oc::ReviewedMove& m = *mistake;
+  const oc::Geometry& g = app.game().geometry();
+  std::string why = oc::moveText(g, m.move) + (m.mover == oc::Role::Order ? " threw Order's win away" : " threw Chaos's hold away");
+  if (m.better) why += ": " + oc::moveText(g, *m.better) + " kept it.";
+  textWrapped(fonts().small, colors::kDanger, why.c_str());
+}
+
+}  // namespace
+
 void drawMoveList(App& app, float height) {
   const oc::Game& game = app.game();
   const oc::Geometry& g = game.geometry();
@@ -202,6 +230,20 @@ void drawMoveList(App& app, float height) {
   app.targets["moves"] = lastItemCenter();
   const std::vector<oc::Move>& history = game.history();
   const std::vector<oc::Move>& redo = game.redoStack();
+  const bool reviewing = app.review().active();
+  if (!history.empty() || !redo.empty()) {
+    ImGui::SameLine();
+    if (button(reviewing ? "Close review" : "Review", ImVec2(0, 0), true, ButtonStyle::Quiet)) {
+      if (reviewing) app.stopReview();
+      else app.startReview();
+    }
+    app.targets["review"] = lastItemCenter();
+  }
+  std::vector<oc::ReviewedMove> reviewed;
+  if (reviewing) {
+    reviewed = app.review().review().moves();
+    drawReviewSummary(app, reviewed);
+  }
   if (history.empty() && redo.empty()) {
     textWrapped(fonts().small, colors::kTextFaint, "No moves yet. Choose a colour, then click a cell.");
   } else {
@@ -245,7 +287,16 @@ void drawMoveList(App& app, float height) {
         if (hovered) dl->AddRectFilled(ImVec2(p.x - 4, p.y - 1), ImVec2(p.x + ImGui::GetItemRectSize().x, p.y + lh + 1), colors::kHoverWash, 6.0f);
         drawToken(dl, ImVec2(p.x + lh * 0.4f, p.y + lh * 0.5f), lh * 0.32f, m.kind, i >= played ? 0.35f : 1.0f);
         ImFont* f = isLast ? fonts().bodyBold : fonts().body;
-        dl->AddText(f, f->FontSize * ImGui::GetIO().FontGlobalScale, ImVec2(p.x + lh * 0.95f, p.y), col, mv.c_str());
+        const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+        dl->AddText(f, fs, ImVec2(p.x + lh * 0.95f, p.y), col, mv.c_str());
+        if (i < static_cast<int>(reviewed.size())) {
+          // The value after the move as a dot, and a mistake as a red "?".
+          const oc::ReviewedMove& r = reviewed[static_cast<std::size_t>(i)];
+          const float x = p.x + lh * 0.95f + f->CalcTextSizeA(fs, FLT_MAX, 0, mv.c_str()).x + lh * 0.35f;
+          const ImU32 dot = r.after == oc::Verdict::OrderWins ? colors::kOrder : r.after == oc::Verdict::ChaosHolds ? colors::kChaos : colors::kTextFaint;
+          dl->AddCircleFilled(ImVec2(x + lh * 0.15f, p.y + lh * 0.5f), lh * 0.15f, dot);
+          if (r.mistake) dl->AddText(fonts().bodyBold, fs, ImVec2(x + lh * 0.4f, p.y), colors::kDanger, "?");
+        }
         // Whenever the position changes (a move, undo, a loaded game) or the
         // list's height does (a hint card growing above it), the list brings
         // its last played move into view. ImGui clamps a scroll to the

@@ -87,6 +87,19 @@ std::string statusJson(const App& app) {
   s += ",\"help\":" + std::string(app.helpOpen ? "true" : "false");
   s += ",\"hints\":" + std::string(app.hintsOn() ? "true" : "false");
   s += ",\"analysing\":" + std::string(app.analysing() ? "true" : "false");
+  if (app.review().active()) {
+    const oc::GameReview& r = app.review().review();
+    s += ",\"review\":{\"running\":" + std::string(app.review().running() ? "true" : "false");
+    s += ",\"solved\":" + std::to_string(r.solved()) + ",\"positions\":" + std::to_string(r.positions()) + ",\"mistakes\":[";
+    bool firstMistake = true;
+    for (const oc::ReviewedMove& m : r.moves()) {
+      if (!m.mistake) continue;
+      s += (firstMistake ? "{" : ",{") + std::string("\"ply\":") + std::to_string(m.ply);
+      s += ",\"better\":" + quotedJson(m.better ? oc::moveText(game.geometry(), *m.better) : std::string()) + "}";
+      firstMistake = false;
+    }
+    s += "]}";
+  }
   s += ",\"longestTickMs\":" + number(app.longestTickMilliseconds());
   if (app.hintsOn()) {
     const oc::Hint& h = app.hint();

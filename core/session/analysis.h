@@ -1,5 +1,5 @@
 // The analysis service: positions solved away from the caller's frame. The
-// UI asks for a position (for the computer player's move, or for the hint)
+// UI asks for a position (for the computer player's move, the hint, or a game review)
 // and takes the reply when it is ready; it never waits. Implementations:
 // InlineAnalysisService (inline_analysis.h: slices on the caller's thread,
 // for the command line and the tests), a thread on the desktop and a Web
@@ -18,8 +18,10 @@
 
 namespace oc {
 
-enum class AnalysisSlot : std::uint8_t { Player, Hint };
-constexpr int kAnalysisSlots = 2;
+// In priority order: a service works on the first slot that holds a request,
+// and a request in an earlier slot interrupts work on a later one.
+enum class AnalysisSlot : std::uint8_t { Player, Hint, Review };
+constexpr int kAnalysisSlots = 3;
 
 struct AnalysisRequest {
   std::uint64_t tag = 0;  // the asker's own number for it, given back with the reply

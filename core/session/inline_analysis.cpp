@@ -41,6 +41,9 @@ void InlineAnalysisService::work(double milliseconds) {
   using Clock = std::chrono::steady_clock;
   const Clock::time_point end = Clock::now() + std::chrono::microseconds(static_cast<std::int64_t>(milliseconds * 1000));
   while (Clock::now() < end) {
+    // A request in an earlier slot interrupts the work on a later one (which starts again later).
+    for (int i = 0; i < solving_; ++i)
+      if (slots_[static_cast<std::size_t>(i)].request) solving_ = -1;
     if (solving_ < 0) {
       for (int i = 0; i < kAnalysisSlots && solving_ < 0; ++i) {
         Pending& p = slots_[static_cast<std::size_t>(i)];

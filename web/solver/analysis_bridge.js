@@ -7,7 +7,8 @@
 (function () {
   'use strict';
   var target = null;           // where requests go once the solver is up
-  var waiting = [null, null];  // per slot: the message waiting for it
+  var SLOTS = 3;               // as core/session/analysis.h's kAnalysisSlots
+  var waiting = [null, null, null];  // per slot: the message waiting for it
   var mode = 'starting';
   var notice = '';             // for the game, given as soon as it runs
 
@@ -15,7 +16,7 @@
 
   function deliver(reply) {
     var m = game();
-    if (!m || !reply || (reply.slot !== 0 && reply.slot !== 1)) return;
+    if (!m || !reply || !(reply.slot >= 0 && reply.slot < SLOTS)) return;
     if (reply.type === 'result') m.ccall('oc_analysis_reply', null, ['number', 'number', 'string'], [reply.slot, 1, String(reply.text)]);
     else if (reply.type === 'error') m.ccall('oc_analysis_reply', null, ['number', 'number', 'string'], [reply.slot, 0, String(reply.message)]);
   }
@@ -47,7 +48,7 @@
   function up(post, how) {
     mode = how;
     target = post;
-    for (var slot = 0; slot < 2; ++slot) {
+    for (var slot = 0; slot < SLOTS; ++slot) {
       if (waiting[slot]) post(waiting[slot]);
       waiting[slot] = null;
     }
@@ -74,7 +75,7 @@
         tell('The solver runs on the page here (' + why + '): the computer may answer more slowly.');
       }).catch(function (error) {
         mode = 'failed';
-        for (var slot = 0; slot < 2; ++slot) {
+        for (var slot = 0; slot < SLOTS; ++slot) {
           if (waiting[slot]) send(waiting[slot]);  // answered "no solver"
           waiting[slot] = null;
         }

@@ -1,11 +1,14 @@
 // Runs the solver module (solver_module.cpp) on requests: a worker's or a
 // page's messages {type: 'solve', slot, text} and {type: 'cancel', slot}.
-// One request per slot (a new one replaces the old), the computer player's
-// slot (0) before the hint's (1); the solver works in slices of a few
-// milliseconds and looks for new messages between them, so a replaced or
-// cancelled request stops at once. Replies go to `send`:
+// One request per slot (a new one replaces the old), in priority order: the
+// computer player's slot (0), the hint's (1), a game review's (2); a request
+// in an earlier slot interrupts the work on a later one, which starts again
+// after it. The solver works in slices of a few milliseconds and looks for
+// new messages between them, so a replaced or cancelled request stops at once. Replies go to `send`:
 // {type: 'result', slot, text} or {type: 'error', slot, message}.
-/* exported SolverDriver */
+/* exported SolverDriver, ANALYSIS_SLOTS */
+const ANALYSIS_SLOTS = 3;  // as core/session/analysis.h's kAnalysisSlots
+
 class SolverDriver {
   constructor(module, send, sliceMs) {
     this.start = module.cwrap('oc_solver_start', 'number', ['string']);
@@ -13,7 +16,7 @@ class SolverDriver {
     this.text = module.cwrap('oc_solver_text', 'string', []);
     this.send = send;
     this.sliceMs = sliceMs;
-    this.pending = [null, null];  // per slot: the request's text
+    this.pending = new Array(ANALYSIS_SLOTS).fill(null);  // per slot: the request's text
     this.current = -1;            // the slot being solved
     this.scheduled = false;
     // A message port gives a prompt next slice (setTimeout waits 4 ms and more).
@@ -24,7 +27,7 @@ class SolverDriver {
   handle(message) {
     if (!message || typeof message !== 'object') return;
     const slot = message.slot;
-    if (slot !== 0 && slot !== 1) return;
+    if (!Number.isInteger(slot) || slot < 0 || slot >= ANALYSIS_SLOTS) return;
     if (message.type === 'solve' && typeof message.text === 'string' && message.text.length < 4096) {
       this.pending[slot] = message.text;
       if (this.current === slot) this.current = -1;  // drop the work on the old request
@@ -41,10 +44,16 @@ class SolverDriver {
     this.channel.port2.postMessage(0);
   }
 
+  // The first slot holding a request, or -1.
+  first() {
+    return this.pending.findIndex((text) => text !== null);
+  }
+
   run() {
     this.scheduled = false;
+    if (this.current > this.first()) this.current = -1;  // an earlier slot's request interrupts
     if (this.current < 0) {
-      const slot = this.pending[0] !== null ? 0 : this.pending[1] !== null ? 1 : -1;
+      const slot = this.first();
       if (slot < 0) return;
       if (this.start(this.pending[slot]) !== 0) {
         this.send({ type: 'error', slot, message: this.text() });
@@ -60,11 +69,11 @@ class SolverDriver {
       this.pending[slot] = null;
       this.send({ type: 'result', slot, text: this.text() });
     }
-    if (this.current >= 0 || this.pending[0] !== null || this.pending[1] !== null) this.schedule();
+    if (this.current >= 0 || this.first() >= 0) this.schedule();
   }
 }
 
 // A class declaration is not a property of the global object: name it there
 // for the page (analysis_bridge.js) and export it for node's tests.
 if (typeof self !== 'undefined') self.SolverDriver = SolverDriver;
-if (typeof module !== 'undefined') module.exports = { SolverDriver };
+if (typeof module !== 'undefined') module.exports = { SolverDriver, ANALYSIS_SLOTS };

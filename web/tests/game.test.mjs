@@ -455,6 +455,34 @@ test('without Web Workers the game still plays: the solver runs on the page and 
   }
 });
 
+test('review: the solver marks the two blunders of a loaded game and names the moves that kept the value', async () => {
+  // Order's b5o (ply 7) lets a won game go; Chaos's d5x (ply 8) hands it back.
+  const page = await openGame('?m=d4o.d2x.c4o.e4x.c5o.c3x.b5o.d5x&c=human', { initScript: recordLongTasks });
+  try {
+    await click(page, 'review');
+    let s = await waitStatus(page, (st) => st.review && !st.review.running, null, { what: 'the review', timeout: 30000 });
+    assert.equal(s.review.positions, 9);
+    assert.equal(s.review.solved, 9);
+    assert.deepEqual(s.review.mistakes.map((m) => m.ply), [7, 8]);
+    assert.ok(s.review.mistakes.every((m) => /^[a-f][1-6][xo]$/.test(m.better)), 'each mistake names the move that kept the value');
+    const longTasks = await page.evaluate(() => window.ocLongTasks.length);
+    console.log(`# review of 8 moves: main-thread tasks over 50 ms meanwhile: ${longTasks}; the game's longest frame work ${s.longestTickMs.toFixed(2)} ms`);
+    // Looking back at the position after the first blunder says what kept the win.
+    await click(page, 'move.7');
+    s = await status(page);
+    assert.equal(s.moves, 7);
+    assert.ok(s.review, 'looking back keeps the review');
+    await shot(page, 'web-review');
+    // Playing another move there changes the game: the review is dropped.
+    await clickMove(page, { cell: 'f6', kind: 'x' });
+    s = await status(page);
+    assert.equal(s.review, undefined);
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await closeGame(page);
+  }
+});
+
 test('themes: colour-blind, the 4x4 board, and light through the Theme button and T', async () => {
   let page = await openGame('?theme=colourblind&m=c3x.d4o.e5x.b2o.d3x&c=human');
   try {

@@ -53,7 +53,7 @@ class ThreadAnalysisService : public oc::AnalysisService {
   }
   bool busy() const override {
     std::lock_guard<std::mutex> lock(mutex_);
-    return slots_[0].request || slots_[1].request;
+    return firstRequest() >= 0;
   }
   bool background() const override { return true; }
 
@@ -64,13 +64,20 @@ class ThreadAnalysisService : public oc::AnalysisService {
     std::uint64_t generation = 0;  // bumped by every request and cancel
   };
 
+  // The first slot (in priority order) holding a request, or -1. Under the lock.
+  int firstRequest() const {
+    for (int i = 0; i < oc::kAnalysisSlots; ++i)
+      if (slots_[static_cast<std::size_t>(i)].request) return i;
+    return -1;
+  }
+
   void run() {
     oc::Solver solver(std::size_t{64} << 20);
     std::unique_lock<std::mutex> lock(mutex_);
     for (;;) {
-      changed_.wait(lock, [this] { return stopping_ || slots_[0].request || slots_[1].request; });
+      changed_.wait(lock, [this] { return stopping_ || firstRequest() >= 0; });
       if (stopping_) return;
-      const int slot = slots_[0].request ? 0 : 1;
+      const int slot = firstRequest();
       const oc::AnalysisRequest r = *slots_[static_cast<std::size_t>(slot)].request;
       const std::uint64_t generation = slots_[static_cast<std::size_t>(slot)].generation;
       lock.unlock();
@@ -82,7 +89,7 @@ class ThreadAnalysisService : public oc::AnalysisService {
       while (!done && !dropped) {
         done = solver.step(kSliceNodes);
         lock.lock();
-        dropped = stopping_ || slots_[static_cast<std::size_t>(slot)].generation != generation || (slot == 1 && slots_[0].request);
+        dropped = stopping_ || slots_[static_cast<std::size_t>(slot)].generation != generation || firstRequest() < slot;
         lock.unlock();
       }
       lock.lock();

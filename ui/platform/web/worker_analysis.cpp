@@ -41,7 +41,11 @@ class WorkerAnalysisService : public oc::AnalysisService {
     s.reply.reset();
     return r;
   }
-  bool busy() const override { return slots_[0].waiting || slots_[1].waiting; }
+  bool busy() const override {
+    for (const Slot& s : slots_)
+      if (s.waiting) return true;
+    return false;
+  }
   bool background() const override { return true; }
   std::string takeNotice() override { return std::exchange(notice_, std::string()); }
 

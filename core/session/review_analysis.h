@@ -1,0 +1,41 @@
+// A game review run through the analysis service, in its Review slot: one
+// position at a time, in the background, so the app keeps playing and
+// drawing while it fills in (the computer's and the hint's requests go first).
+#pragma once
+#include <cstdint>
+#include <optional>
+
+#include "session/analysis.h"
+#include "session/game_review.h"
+
+namespace oc {
+
+class ReviewAnalysis {
+ public:
+  // Each position is solved within this budget: the values only, no distance.
+  static constexpr double kMillisecondsPerPosition = 2000;
+
+  // Begins reviewing the whole line of `game`: its moves and those undone
+  // and still to redo (looking back does not shorten the game). A review
+  // under way is dropped.
+  void start(const Game& game, AnalysisService& service);
+  void stop(AnalysisService& service);
+  // Takes a finished position's value and asks for the next one. Call once a frame.
+  void update(AnalysisService& service);
+
+  bool active() const { return review_.has_value(); }
+  bool running() const { return review_ && !review_->done(); }
+  // The review (while active()): values so far, unknown where not yet solved.
+  const GameReview& review() const { return *review_; }
+  // Whether the review is of this game's whole line (a move played since makes it stale).
+  bool covers(const Game& game) const;
+
+ private:
+  void ask(AnalysisService& service);
+  std::optional<GameReview> review_;
+  std::vector<Move> moves_;
+  std::uint64_t tag_ = 0;
+  int asked_ = -1;  // the position asked for, or -1
+};
+
+}  // namespace oc
