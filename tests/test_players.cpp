@@ -3,6 +3,8 @@
 #include "notation.h"
 #include "order_mirror.h"
 #include "local_player.h"
+#include "search/solver.h"
+#include "session/game_review.h"
 #include "simple_players.h"
 #include "test_helpers.h"
 
@@ -86,5 +88,39 @@ TEST_CASE("the perfect player never loses a solved set-up", "[players][propertie
       wins += g.outcome().winner == expected;
     }
     CHECK(wins == games);
+  }
+}
+
+TEST_CASE("perfect Order wins from each centre opening, and perfect Chaos never gives a proven hold away", "[players][properties]") {
+  std::mt19937_64 rng(11);
+  LocalPlayer perfect(Level::Perfect, 3);
+  LocalPlayer strong(Level::Strong, 4);
+  strong.setSearchNodes(20'000);
+  const auto opponentMove = [&](const Game& g, int opponent) {
+    return opponent == 0 ? randomMove(g, rng) : opponent == 1 ? greedyMove(g, rng) : strong.choose(g).move;
+  };
+  // Order's first move forced onto each of the four centre cells, in both kinds
+  // (d4x is the mirror image of c3x); the perfect player goes on from there.
+  for (const char* first : {"c3x", "d4x", "c4o", "d3o", "c3o", "d4o"}) {
+    for (int opponent = 0; opponent < 3; ++opponent) {
+      INFO(first << " against opponent " << opponent);
+      Game g = test::gameFrom(Rules{}, first);
+      while (!g.over()) REQUIRE(g.play(g.toMove() == Role::Order ? perfect.choose(g).move : opponentMove(g, opponent)) == MoveError::None);
+      CHECK(g.outcome().winner == Winner::Order);
+    }
+  }
+  // From a proven Chaos hold (Chaos to move), the perfect player keeps it: the
+  // game ends in Chaos's win and no Chaos move turned a proven hold into a proven Order win.
+  const Game start = test::gameFrom(Rules{}, "d4o d2x c4o e4x c5o c3x b5o");
+  REQUIRE(Solver(std::size_t{8} << 20).solve(start, SolveBudget{5'000'000, 0, 0}).verdict == Verdict::ChaosHolds);
+  for (int opponent = 0; opponent < 3; ++opponent) {
+    INFO("Order opponent " << opponent);
+    Game g = start;
+    while (!g.over()) REQUIRE(g.play(g.toMove() == Role::Chaos ? perfect.choose(g).move : opponentMove(g, opponent)) == MoveError::None);
+    CHECK(g.outcome().winner == Winner::Chaos);
+    GameReview review(g);
+    Solver solver(std::size_t{8} << 20);
+    while (const std::optional<int> i = review.nextPosition()) review.record(*i, solver.solve(review.position(*i), SolveBudget{5'000'000, 0, 0}));
+    CHECK(review.mistakes(Role::Chaos) == 0);
   }
 }
