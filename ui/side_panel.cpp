@@ -164,19 +164,27 @@ void drawHintCard(App& app, bool compact) {
   text(fonts().small, colors::kTextFaint, h.over ? "" : (std::string("for ") + oc::roleName(h.side)).c_str());
   drawVerdictBadge(app);
   // What the verdict rests on ("proven by search", ...), so a proven value is
-  // told apart from a guess: beside the badge where it fits, else below it.
+  // told apart from a guess: beside the badge where it fits, else below it;
+  // in a compact card just "proven" beside it, the reason in the badge's tooltip.
   if (!h.analysing && !h.verdictReason.empty()) {
+    const bool badgeHovered = ImGui::IsItemHovered();
     const ImVec2 badgeEnd = ImGui::GetItemRectMax();
+    const float badgeHeight = ImGui::GetItemRectSize().y;
     ImFont* f = fonts().small;
-    const float width = f->CalcTextSizeA(f->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, h.verdictReason.c_str()).x;
+    const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+    const bool proven = h.verdict != oc::Verdict::Unknown && !h.over;
+    const std::string& full = h.verdictReason;
+    const std::string shown = compact && proven ? std::string("proven") : full;
+    const float width = f->CalcTextSizeA(fs, FLT_MAX, 0, shown.c_str()).x;
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     if (badgeEnd.x + spacing + width <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
       ImGui::SameLine();
-      ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ImGui::GetItemRectSize().y - f->FontSize * ImGui::GetIO().FontGlobalScale) * 0.5f);
-      text(f, colors::kTextFaint, h.verdictReason.c_str());
-    } else {
-      textWrapped(f, colors::kTextFaint, h.verdictReason.c_str());
+      ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (badgeHeight - fs) * 0.5f);
+      text(f, colors::kTextFaint, shown.c_str());
+    } else if (!compact) {
+      textWrapped(f, colors::kTextFaint, full.c_str());
     }
+    if (badgeHovered && shown != full) ImGui::SetTooltip("%s", full.c_str());
   }
   if (!h.over) {
     if (h.move) textWrapped(fonts().body, colors::kText, themedColourWords(h.reason).c_str());
@@ -232,11 +240,17 @@ void drawMoveList(App& app, float height) {
   const std::vector<oc::Move>& redo = game.redoStack();
   const bool reviewing = app.review().active();
   if (!history.empty() || !redo.empty()) {
-    ImGui::SameLine();
-    if (button(reviewing ? "Close review" : "Review", ImVec2(0, 0), true, ButtonStyle::Quiet)) {
+    // On the title's line, right-aligned and no taller than it: the list keeps its rows.
+    const char* label = reviewing ? "Close review" : "Review";
+    const float padX = 8.0f;
+    const float width = fonts().bodyBold->CalcTextSizeA(fonts().bodyBold->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, label).x + 2 * padX;
+    ImGui::SameLine(std::max(0.0f, ImGui::GetWindowContentRegionMax().x - width));
+    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(padX, 0));
+    if (button(label, ImVec2(0, 0), true, ButtonStyle::Quiet)) {
       if (reviewing) app.stopReview();
       else app.startReview();
     }
+    ImGui::PopStyleVar();
     app.targets["review"] = lastItemCenter();
   }
   std::vector<oc::ReviewedMove> reviewed;
