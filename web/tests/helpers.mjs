@@ -184,6 +184,23 @@ export async function position(page, name) {
   return { x: box.x + xy[0], y: box.y + xy[1] };
 }
 
+// The share of wall time the page's main thread was busy over `ms`
+// milliseconds, from Chrome's own task accounting (DevTools Protocol
+// Performance.getMetrics: TaskDuration and Timestamp, both in seconds).
+export async function mainThreadBusyShare(page, ms) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const before = await read();
+    await new Promise((resolve) => { setTimeout(resolve, ms); });
+    const after = await read();
+    return (after.TaskDuration - before.TaskDuration) / (after.Timestamp - before.Timestamp);
+  } finally {
+    await cdp.detach();
+  }
+}
+
 export async function click(page, name, button = 'left') {
   const { x, y } = await position(page, name);
   await page.mouse.move(x, y);
