@@ -24,6 +24,7 @@ TYPES = {
     ".wasm": "application/wasm",
     ".css": "text/css; charset=utf-8",
     ".json": "application/json",
+    ".webmanifest": "application/manifest+json",
     ".png": "image/png",
     ".svg": "image/svg+xml",
     ".ico": "image/x-icon",

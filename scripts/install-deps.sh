@@ -13,7 +13,7 @@ sudo_() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 packages=(cmake g++ make python3 dpkg-dev fonts-dejavu-core)
 has native && packages+=(libsdl2-dev libgl-dev)
-has web && packages+=(emscripten nodejs)
+has web && packages+=(emscripten nodejs librsvg2-bin)  # rsvg-convert draws the app's icons
 has browser-tests && packages+=(chromium xvfb xdotool imagemagick libgl1-mesa-dri npm)
 has hardening && packages+=(clang-14 libclang-rt-14-dev)  # libFuzzer and its sanitizer runtimes
 

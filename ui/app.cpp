@@ -4,6 +4,7 @@
 #include <chrono>
 #include <utility>
 
+#include "frame_requests.h"
 #include "notation.h"
 #include "theme.h"
 
@@ -51,6 +52,7 @@ void App::startView() {
   messageTime = -1e9;
   lastHistory_ = game().history();
   animCell = -1;
+  positionShownAt = now;
   bannerDismissed = false;
   popupOpen = false;
   moveListShownPly = -1;
@@ -73,6 +75,7 @@ void App::afterChange() {
   } else {
     animCell = -1;
   }
+  positionShownAt = now;
   bannerDismissed = false;
   popupOpen = false;
   if (cursor >= game().geometry().cellCount()) cursor = 0;
@@ -180,8 +183,12 @@ void App::tick(double nowSeconds) {
   review_.update(*analysis_);
   if (std::string notice = analysis_->takeNotice(); !notice.empty()) notices.push_back(std::move(notice));
   // A service on this thread gets its share of the frame.
-  if (!analysis_->background() && analysis_->busy())
+  if (!analysis_->background() && analysis_->busy()) {
     analysis_->work(std::clamp(frameMs * kSliceShare, kMinSliceMilliseconds, kMaxSliceMilliseconds));
+    drawAgainWithin(0);  // the search goes on in the next frame's slice
+  }
+  // The computer's pause before its move runs on this clock, and its spinner turns.
+  if (match_.computerToMove()) drawAgainWithin(0);
   longestTickMs_ = std::max(longestTickMs_, std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count());
 }
 
@@ -189,6 +196,7 @@ void App::tick(double nowSeconds) {
 void App::updateHint() {
   if (!hintsOn()) {
     analysis_->cancel(oc::AnalysisSlot::Hint);
+    shownHintMove_ = -1;
     return;
   }
   if (hints_.setPosition(game())) {
@@ -197,6 +205,12 @@ void App::updateHint() {
   }
   if (std::optional<oc::AnalysisReply> reply = analysis_->take(oc::AnalysisSlot::Hint); reply && reply->tag == hintTag_)
     hints_.finish(reply->result);
+  const std::optional<oc::Move>& move = hints_.hint().move;
+  const int shown = move ? move->cell * 2 + static_cast<int>(move->kind) : -1;
+  if (shown != shownHintMove_) {
+    shownHintMove_ = shown;
+    hintShownAt = now;
+  }
 }
 
 }  // namespace ui

@@ -80,6 +80,8 @@ class App {
   std::vector<std::string> notices;  // e.g. problems in the URL that opened the game
   int animCell = -1;                 // the cell whose token is scaling in
   double animStart = -1e9;
+  double positionShownAt = -1e9;     // when the position on the board last changed (its pulses start)
+  double hintShownAt = -1e9;         // when the hint's move last changed or hints were turned on
   bool bannerDismissed = false;      // the result banner was closed by the player
   int moveListShownPly = -1;         // the move the move list last scrolled to
   float moveListShownHeight = 0;     // the list's height then
@@ -107,6 +109,7 @@ class App {
   std::unique_ptr<oc::AnalysisService> analysis_;
   oc::ReviewAnalysis review_;
   std::uint64_t hintTag_ = 0;  // numbers the hint's requests
+  int shownHintMove_ = -1;     // the hint's move last shown (cell * 2 + kind), -1: none
   std::vector<oc::Move> lastHistory_;
   double lastTick_ = -1;
   double longestTickMs_ = 0;

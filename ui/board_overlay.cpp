@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "frame_requests.h"
 #include "notation.h"
 #include "rules.h"
 #include "theme.h"
@@ -13,6 +14,7 @@ namespace ui {
 namespace {
 constexpr double kMessageSeconds = 2.6;
 constexpr double kMessageFade = 0.6;
+constexpr double kMessageRise = 0.15;
 }  // namespace
 
 bool bannerVisible(const App& app) { return app.game().over() && !app.bannerDismissed; }
@@ -110,8 +112,11 @@ bool messageVisible(const App& app) { return !app.message.empty() && app.now - a
 void drawMessage(const App& app) {
   if (!messageVisible(app)) return;
   const double age = app.now - app.messageTime;
+  // It rises in, stands still, then fades: frames only while it moves.
+  const double still = kMessageSeconds - kMessageFade;
+  drawAgainWithin(age < kMessageRise || age >= still ? 0 : still - age);
   const float alpha = static_cast<float>(std::clamp((kMessageSeconds - age) / kMessageFade, 0.0, 1.0));
-  const float rise = static_cast<float>(std::clamp(age / 0.15, 0.0, 1.0));
+  const float rise = static_cast<float>(std::clamp(age / kMessageRise, 0.0, 1.0));
   const Layout& L = app.layout;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   ImFont* f = fonts().bodyBold;

@@ -5,7 +5,9 @@
 #include <string>
 
 #include "colour_popup.h"
+#include "frame_requests.h"
 #include "hint_overlay.h"
+#include "motion.h"
 #include "notation.h"
 #include "theme.h"
 #include "token.h"
@@ -90,7 +92,7 @@ void drawBoard(App& app) {
   dl->AddRectFilled(L.plateMin, L.plateMax, colors::kPlate, rounding + L.gap);
   drawLabels(dl, L, g);
 
-  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(app.now) * 3.2f);
+  const float pulse = outcome.winningRun ? settlingPulse(app.now - app.positionShownAt, 3.2f) : 1.0f;
   const int last = game.moveCount() > 0 ? game.history().back().cell : -1;
   const float tokenR = L.cell * 0.36f;
 
@@ -125,7 +127,10 @@ void drawBoard(App& app) {
       float scale = 1.0f;
       if (c == app.animCell) {
         const float t = static_cast<float>((app.now - app.animStart) / kPlaceSeconds);
-        if (t < 1.0f) scale = easeOutBack(std::max(0.0f, t));
+        if (t < 1.0f) {
+          scale = easeOutBack(std::max(0.0f, t));
+          drawAgainWithin(0);
+        }
       }
       drawToken(dl, centre, tokenR * scale, board.kindAt(c));
       if (c == last) dl->AddCircle(centre, tokenR * 1.22f, colors::kMarker, 0, std::max(1.5f, L.cell * 0.03f));

@@ -4,6 +4,7 @@
 #include <string>
 #include <vector>
 
+#include "frame_requests.h"
 #include "notation.h"
 #include "settings.h"
 #include "test_hooks.h"
@@ -115,6 +116,7 @@ extern "C" {
 
 EMSCRIPTEN_KEEPALIVE const char* oc_embed_new_game(const char* query) {
   static std::string out;
+  ui::drawAgainWithin(0);  // the frame loop may be asleep: show the change
   if (!ui::g_app) return (out = ui::refused("the game is not running")).c_str();
   // A new game's seats and pace, unless the options say otherwise; the
   // player's look carries over, and the page's origin restriction cannot be
@@ -135,6 +137,7 @@ EMSCRIPTEN_KEEPALIVE const char* oc_embed_new_game(const char* query) {
 
 EMSCRIPTEN_KEEPALIVE const char* oc_embed_play(const char* moveText) {
   static std::string out;
+  ui::drawAgainWithin(0);  // the frame loop may be asleep: show the change
   if (!ui::g_app) return (out = ui::refused("the game is not running")).c_str();
   std::string why;
   const std::optional<oc::Move> m = oc::parseMove(ui::g_app->game().geometry(), moveText ? moveText : "", &why);
@@ -146,6 +149,7 @@ EMSCRIPTEN_KEEPALIVE const char* oc_embed_play(const char* moveText) {
 
 EMSCRIPTEN_KEEPALIVE const char* oc_embed_undo() {
   static std::string out;
+  ui::drawAgainWithin(0);  // the frame loop may be asleep: show the change
   if (!ui::g_app) return (out = ui::refused("the game is not running")).c_str();
   const bool undone = ui::g_app->undo();
   ui::emitEmbedEvents(*ui::g_app);
@@ -154,6 +158,7 @@ EMSCRIPTEN_KEEPALIVE const char* oc_embed_undo() {
 
 EMSCRIPTEN_KEEPALIVE const char* oc_embed_set_hints(int on) {
   static std::string out;
+  ui::drawAgainWithin(0);  // the frame loop may be asleep: show the change
   if (!ui::g_app) return (out = ui::refused("the game is not running")).c_str();
   ui::g_app->setHints(on != 0);
   return (out = ui::ok()).c_str();

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "motion.h"
 #include "theme.h"
 #include "token.h"
 
@@ -147,14 +148,15 @@ void drawHintMove(const App& app, ImDrawList* dl, int hoverCell) {
   if (!h.move || h.over || !app.game().board().isEmpty(h.move->cell)) return;
   const Layout& L = app.layout;
   const ImVec2 c = L.cellCenter(h.move->cell);
-  const float pulse = 0.5f + 0.5f * std::sin(static_cast<float>(app.now) * 2.4f);
+  const double age = app.now - app.hintShownAt;
+  const float pulse = settlingPulse(age, 2.4f);
   const float r = L.cell * 0.36f;
   drawToken(dl, c, r * (0.94f + 0.06f * pulse), h.move->kind, 0.42f + 0.16f * pulse);
   // A dashed ring in the side's accent: unlike the last-move marker (solid, neutral).
   const ImU32 ring = withAlpha(roleColor(h.side), 0.55f + 0.4f * pulse);
   const int dashes = 12;
   for (int i = 0; i < dashes; ++i) {
-    const float a0 = 6.2831853f * static_cast<float>(i) / dashes + static_cast<float>(app.now) * 0.6f;
+    const float a0 = 6.2831853f * static_cast<float>(i) / dashes + static_cast<float>(settledAge(age)) * 0.6f;
     dl->PathArcTo(c, r * 1.14f, a0, a0 + 6.2831853f / dashes * 0.55f, 6);
     dl->PathStroke(ring, 0, std::max(1.5f, L.cell * 0.03f));
   }

@@ -1,10 +1,16 @@
 // The platform layer: SDL2 + OpenGL, one frame function used both by the
 // desktop's while-loop and by Emscripten's main loop (the browser calls it on
-// each animation frame). It also keeps text crisp on HiDPI screens: fonts are
-// baked at (drawable pixels / window pixels) and re-baked when that changes,
-// and on the web the canvas follows its CSS size times devicePixelRatio.
+// each animation frame). It draws on demand: after input (a few frames, for
+// ImGui to settle), when the analysis service wakes it, and when something on
+// screen asked for a frame (frame_requests.h); otherwise the desktop waits for
+// events and the web pauses its main loop until an input event on the page,
+// a reply or a timer for the next requested frame restarts it. It also keeps text
+// crisp on HiDPI screens: fonts are baked at (drawable pixels / window
+// pixels) and re-baked when that changes, and on the web the canvas follows
+// its CSS size times devicePixelRatio.
 #include <SDL.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <string>
@@ -12,9 +18,11 @@
 #include "analysis_backend.h"
 #include "app.h"
 #include "embed_api.h"
+#include "frame_requests.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
 #include "imgui_impl_sdl2.h"
+#include "imgui_internal.h"  // the context's queue of input events not yet taken
 #include "notation.h"
 #include "settings.h"
 #include "options.h"
@@ -33,6 +41,12 @@
 
 namespace {
 
+// Frames drawn after the last input: ImGui answers an event over a frame or
+// two (a hover, then the click it enables).
+constexpr int kSettleFrames = 3;
+// The longest the desktop sleeps without an event; a safety net only.
+constexpr double kLongestSleepSeconds = 1.0;
+
 struct Platform {
   SDL_Window* window = nullptr;
   SDL_GLContext gl = nullptr;
@@ -41,23 +55,48 @@ struct Platform {
   float fontScale = 0;  // the scale the font atlas was baked at
   bool quit = false;
   long frames = 0;
+  int settleFrames = kSettleFrames;  // frames still to draw whatever else happens
   std::string printedLayout;
   std::string savedState;  // what was last written to the store
 };
 
 #ifdef __EMSCRIPTEN__
+bool g_loopPaused = false;
+
+// Restarts the browser's frame callbacks after the loop paused itself.
+void resumeFrameLoop() {
+  if (!g_loopPaused) return;
+  g_loopPaused = false;
+  emscripten_resume_main_loop();
+}
+
+void resumeFrameLoopLater(void*) { resumeFrameLoop(); }
+
+// Every kind of input event, wherever on the page, restarts a paused loop
+// (SDL's own handlers queue the event itself for the next frame).
+EM_JS(void, wakeOnPageEvents, (), {
+  var wake = function() { Module._oc_wake(); };
+  var types = ["pointerdown", "pointermove", "pointerup", "pointercancel", "pointerout", "mousedown", "mousemove",
+               "mouseup", "wheel", "keydown", "keyup", "touchstart", "touchmove", "touchend", "touchcancel", "resize",
+               "focus", "blur", "visibilitychange"];
+  for (var i = 0; i < types.length; ++i) window.addEventListener(types[i], wake, {capture : true, passive : true});
+});
+
 // Follow the canvas's CSS size (the page sizes it to the viewport) and the
 // device pixel ratio; SDL then sizes the drawing buffer to CSS px * ratio.
-void followCanvas(Platform& p) {
+// Returns whether the canvas changed size.
+bool followCanvas(Platform& p) {
   double cssW = 0, cssH = 0;
   emscripten_get_element_css_size("#canvas", &cssW, &cssH);
   const int w = static_cast<int>(cssW), h = static_cast<int>(cssH);
-  if (w <= 0 || h <= 0) return;
+  if (w <= 0 || h <= 0) return false;
   int ww = 0, wh = 0, dw = 0, dh = 0;
   SDL_GetWindowSize(p.window, &ww, &wh);
   SDL_GL_GetDrawableSize(p.window, &dw, &dh);
   const int wantDw = static_cast<int>(std::floor(w * emscripten_get_device_pixel_ratio()));
-  if (w != ww || h != wh || std::abs(dw - wantDw) > 1) SDL_SetWindowSize(p.window, w, h);
+  if (w == ww && h == wh && std::abs(dw - wantDw) <= 1) return false;
+  SDL_SetWindowSize(p.window, w, h);
+  return true;
 }
 #endif
 
@@ -85,10 +124,12 @@ void persist(Platform& p) {
   p.savedState = state;
 }
 
-void frame(void* arg) {
-  Platform& p = *static_cast<Platform*>(arg);
+// Hands SDL's events to ImGui; returns whether there were any.
+bool takeEvents(Platform& p) {
+  bool any = false;
   SDL_Event e;
   while (SDL_PollEvent(&e)) {
+    any = true;
     ImGui_ImplSDL2_ProcessEvent(&e);
     if (e.type == SDL_QUIT) p.quit = true;
     if (e.type == SDL_WINDOWEVENT && e.window.event == SDL_WINDOWEVENT_CLOSE && e.window.windowID == SDL_GetWindowID(p.window)) p.quit = true;
@@ -96,9 +137,10 @@ void frame(void* arg) {
     if (e.type == SDL_KEYDOWN && e.key.keysym.sym == SDLK_q && (e.key.keysym.mod & KMOD_CTRL)) p.quit = true;
 #endif
   }
-#ifdef __EMSCRIPTEN__
-  followCanvas(p);
-#endif
+  return any;
+}
+
+void drawFrame(Platform& p) {
   updateFonts(p);
 
   ImGui_ImplOpenGL3_NewFrame();
@@ -150,6 +192,34 @@ void frame(void* arg) {
 #endif
 }
 
+// The main loop's body: draws a frame only when one is wanted.
+void frame(void* arg) {
+  Platform& p = *static_cast<Platform*>(arg);
+  bool changed = takeEvents(p);
+#ifdef __EMSCRIPTEN__
+  changed = followCanvas(p) || changed;
+#endif
+  if (changed) p.settleFrames = kSettleFrames;
+  if (p.settleFrames == 0 && !ui::frameRequestDue()) {
+#ifdef __EMSCRIPTEN__
+    // Nothing to draw: stop the browser's frame callbacks until an event or the next requested frame.
+    g_loopPaused = true;
+    emscripten_pause_main_loop();
+    const double wait = ui::secondsUntilRequestedFrame();
+    if (wait < 1e6) emscripten_async_call(resumeFrameLoopLater, nullptr, static_cast<int>(std::ceil(wait * 1000.0)));
+#endif
+    return;
+  }
+  if (p.settleFrames > 0) --p.settleFrames;
+  ui::clearFrameRequests();
+  drawFrame(p);
+  // ImGui takes queued input one event per frame: draw until it has all.
+  if (!ImGui::GetCurrentContext()->InputEventsQueue.empty()) p.settleFrames = kSettleFrames;
+}
+
+// Whether the loop has a frame to draw now (else it may sleep).
+bool frameWanted(const Platform& p) { return p.settleFrames > 0 || ui::frameRequestDue(); }
+
 ui::App* makeApp(const std::string& query) {
   const std::optional<std::string> saved = ui::loadState();
   oc::SessionQuery q = oc::openSession(query, saved);
@@ -160,12 +230,20 @@ ui::App* makeApp(const std::string& query) {
     SDL_Event e{};
     e.type = SDL_USEREVENT;
     SDL_PushEvent(&e);
+#ifdef __EMSCRIPTEN__
+    resumeFrameLoop();
+#endif
   };
   return new ui::App(std::move(q.session), std::move(q.problems), ui::makeAnalysisService(wake));
 }
 
 
 }  // namespace
+
+#ifdef __EMSCRIPTEN__
+// Called by the page's input listeners (wakeOnPageEvents).
+extern "C" EMSCRIPTEN_KEEPALIVE void oc_wake() { resumeFrameLoop(); }
+#endif
 
 int main(int argc, char** argv) {
   static Platform p;  // outlives main() on the web, where the loop keeps running
@@ -241,6 +319,8 @@ int main(int argc, char** argv) {
   p.app = makeApp(search ? search : "");
   ui::setHookApp(p.app);
   ui::setEmbedApp(p.app);
+  ui::setFrameLoopWaker(resumeFrameLoop);
+  wakeOnPageEvents();
   emscripten_set_main_loop_arg(frame, &p, 0, true);
 #else
   if (!p.options.noState) ui::setStateFile(p.options.stateFile.empty() ? ui::defaultStateFile() : p.options.stateFile);
@@ -249,9 +329,15 @@ int main(int argc, char** argv) {
   while (!p.quit) {
     const Uint64 start = SDL_GetPerformanceCounter();
     frame(&p);
-    // Cap at about 60 frames per second when vsync is not honoured (Xvfb).
-    const double ms = 1000.0 * static_cast<double>(SDL_GetPerformanceCounter() - start) / static_cast<double>(SDL_GetPerformanceFrequency());
-    if (ms < 16.0) SDL_Delay(static_cast<Uint32>(16.0 - ms));
+    if (frameWanted(p)) {
+      // Cap at about 60 frames per second when vsync is not honoured (Xvfb).
+      const double ms = 1000.0 * static_cast<double>(SDL_GetPerformanceCounter() - start) / static_cast<double>(SDL_GetPerformanceFrequency());
+      if (ms < 16.0) SDL_Delay(static_cast<Uint32>(16.0 - ms));
+    } else {
+      // Nothing moves: sleep until an event (input, a solver's reply) or the next requested frame.
+      const double wait = std::min(ui::secondsUntilRequestedFrame(), kLongestSleepSeconds);
+      SDL_WaitEventTimeout(nullptr, static_cast<int>(std::ceil(wait * 1000.0)));
+    }
   }
   if (p.options.printRecordOnExit) {
     // TEST HOOK: the final game for the desktop smoke test.

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "frame_requests.h"
 #include "settings.h"
 #include "theme.h"
 #include "widgets.h"
@@ -16,6 +17,7 @@ namespace ui {
 namespace {
 
 constexpr const char* kPopup = "##share";
+constexpr double kCopiedSeconds = 2.5;  // the Copy button says "Copied" this long
 
 #ifdef __EMSCRIPTEN__
 EM_JS(char*, oc_page_address, (), {
@@ -57,7 +59,8 @@ void linkField(App& app, const std::string& link, const char* id, const char* ta
   ImGui::PushItemWidth(-FLT_MIN);
   ImGui::InputText(id, buffer.data(), buffer.size(), ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::PopItemWidth();
-  const bool copiedRecently = app.copiedLink == link && app.now - app.copiedTime < 2.5;
+  const bool copiedRecently = app.copiedLink == link && app.now - app.copiedTime < kCopiedSeconds;
+  if (copiedRecently) drawAgainWithin(kCopiedSeconds - (app.now - app.copiedTime));  // then the button says "Copy link" again
   if (button(copiedRecently ? "Copied" : "Copy link", ImVec2(-FLT_MIN, 38), true, ButtonStyle::Primary)) {
     if (copyToClipboard(link)) {
       app.copiedLink = link;

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "frame_requests.h"
 #include "notation.h"
 #include "share.h"
 #include "theme.h"
@@ -36,6 +37,7 @@ std::string seatShort(const oc::SessionSettings& s, oc::Role r) {
 // A small rotating arc: the computer or the solver is working.
 void spinner(ImDrawList* dl, ImVec2 centre, float radius, ImU32 colour, double now) {
   const float a0 = static_cast<float>(now * 6.0);
+  drawAgainWithin(0);  // it turns while shown
   dl->PathArcTo(centre, radius, a0, a0 + 4.2f, 20);
   dl->PathStroke(colour, 0, radius * 0.32f);
 }
@@ -324,6 +326,7 @@ void drawMoveList(App& app, float height) {
         if (isLast && app.moveListScrollFrames > 0) {
           ImGui::SetScrollHereY(1.0f);
           --app.moveListScrollFrames;
+          drawAgainWithin(0);
         }
       }
       ImGui::EndTable();

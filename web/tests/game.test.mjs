@@ -10,8 +10,8 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import {
-  STORAGE_KEY, checkClassicGame, click, closeGame, frames, layout, openGame, parseRecord, press, record, saved, shot,
-  status, tap, useBrowser, waitReady, waitStatus, windows,
+  STORAGE_KEY, checkClassicGame, click, closeGame, frames, layout, mainThreadBusyShare, openGame, parseRecord, press,
+  record, saved, shot, status, tap, useBrowser, waitReady, waitStatus, windows,
 } from './helpers.mjs';
 
 useBrowser();
@@ -434,6 +434,41 @@ test('the solver works in a Web Worker: no long task on the page while it thinks
     await click(page, 'help.close');
     assert.equal((await status(page)).help, false);
     // A new game drops the search at once: the computer is to move in the new game, not still in the old one.
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await closeGame(page);
+  }
+});
+
+// An untouched board draws nothing: the page's main thread idles.
+const IDLE_BUSY_LIMIT = 0.03;
+// Long enough for every animation to end (the hint's pulse lasts 4 s).
+const SETTLE_MS = 5000;
+
+test('an untouched board leaves the main thread idle, and it idles again after a move and with hints on', async () => {
+  const page = await openGame();
+  try {
+    await new Promise((resolve) => { setTimeout(resolve, 1500); });
+    const idle = await mainThreadBusyShare(page, 5000);
+    await click(page, 'c3');
+    const s = await waitStatus(page, (st) => st.moves === 2 && !st.computerToMove && !st.analysing, null,
+      { timeout: 30000, what: "the computer's reply" });
+    assert.equal(s.toMove, 'order');
+    await new Promise((resolve) => { setTimeout(resolve, 1500); });
+    const afterMove = await mainThreadBusyShare(page, 5000);
+    await press(page, 'h');
+    await waitStatus(page, (st) => st.hints && st.hint && !st.hint.analysing && st.hint.move !== '', null,
+      { timeout: 30000, what: "the hint's move" });
+    await new Promise((resolve) => { setTimeout(resolve, SETTLE_MS); });
+    const withHints = await mainThreadBusyShare(page, 5000);
+    const pct = (x) => `${(100 * x).toFixed(2)} %`;
+    console.log(`# main thread busy over 5 s: untouched ${pct(idle)}, after a move ${pct(afterMove)}, hints on ${pct(withHints)}`);
+    assert.ok(idle < IDLE_BUSY_LIMIT, `the untouched board kept the main thread ${pct(idle)} busy`);
+    assert.ok(afterMove < IDLE_BUSY_LIMIT, `after a move the main thread stayed ${pct(afterMove)} busy`);
+    assert.ok(withHints < IDLE_BUSY_LIMIT, `with the hint shown the main thread stayed ${pct(withHints)} busy`);
+    // Still answers at once: a click after the long idle plays.
+    await click(page, 'd5');
+    await waitStatus(page, (st) => st.moves >= 3, null, { timeout: 2000, what: 'the move after idling' });
     assert.deepEqual(page.errors, []);
   } finally {
     await closeGame(page);

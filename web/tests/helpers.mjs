@@ -18,7 +18,7 @@ import { fileURLToPath } from 'node:url';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const repoDir = path.resolve(webDir, '..');
-const siteDir = path.resolve(webDir, process.env.OC_SITE_DIR ?? '../build/web/site');
+export const siteDir = path.resolve(webDir, process.env.OC_SITE_DIR ?? '../build/web/site');
 export const resultsDir = path.join(webDir, 'test-results');
 const chromiumPath = process.env.OC_CHROMIUM ?? '/usr/bin/chromium';
 
@@ -28,7 +28,7 @@ export const STORAGE_KEY = 'order-and-chaos/session';
 // The browser and the server of this test file, set by useBrowser()'s before hook.
 export const env = { browser: null, baseUrl: null, server: null };
 
-function freePort() {
+export function freePort() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
@@ -39,9 +39,10 @@ function freePort() {
   });
 }
 
-function startServer(port) {
+// Starts serve.py on `port` for the site folder `dir`; resolves to its process once it listens.
+export function startServer(port, dir = siteDir) {
   return new Promise((resolve, reject) => {
-    const child = spawn('python3', [path.join(repoDir, 'serve.py'), '--dir', siteDir, '--port', String(port)], {
+    const child = spawn('python3', [path.join(repoDir, 'serve.py'), '--dir', dir, '--port', String(port)], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -182,6 +183,23 @@ export async function position(page, name) {
     xy = l.cells[row * l.n + col];
   }
   return { x: box.x + xy[0], y: box.y + xy[1] };
+}
+
+// The share of wall time the page's main thread was busy over `ms`
+// milliseconds, from Chrome's own task accounting (DevTools Protocol
+// Performance.getMetrics: TaskDuration and Timestamp, both in seconds).
+export async function mainThreadBusyShare(page, ms) {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Performance.enable', { timeDomain: 'timeTicks' });
+    const read = async () => Object.fromEntries((await cdp.send('Performance.getMetrics')).metrics.map((m) => [m.name, m.value]));
+    const before = await read();
+    await new Promise((resolve) => { setTimeout(resolve, ms); });
+    const after = await read();
+    return (after.TaskDuration - before.TaskDuration) / (after.Timestamp - before.Timestamp);
+  } finally {
+    await cdp.detach();
+  }
 }
 
 export async function click(page, name, button = 'left') {

@@ -10,10 +10,17 @@
 // Screenshots go to web/test-results/*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import {
-  click, closeGame, env, frames, layout, openGame, record, resultsDir, shot, status, useBrowser,
+  click, closeGame, env, frames, freePort, layout, openGame, record, resultsDir, shot, siteDir, startServer, status,
+  useBrowser, waitReady,
 } from './helpers.mjs';
+
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 useBrowser();
 
@@ -207,5 +214,138 @@ test('without WebGL 2 the page says so plainly', async () => {
     await page.screenshot({ path: path.join(resultsDir, 'web-no-webgl2.png') });
   } finally {
     await closeGame(page);
+  }
+});
+
+test('the page loads with no 404 and no console error; the manifest, icons and service worker are served', async () => {
+  const context = await env.browser.newContext();
+  const page = await context.newPage();
+  const problems = [];
+  page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
+  page.on('pageerror', (e) => problems.push(`page error: ${e}`));
+  page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
+  page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} for ${r.url()}`); });
+  try {
+    await page.goto(env.baseUrl);
+    await waitReady(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    const links = await page.evaluate(() => [...document.querySelectorAll('link[rel~=icon], link[rel=manifest], link[rel=apple-touch-icon]')]
+      .map((l) => l.getAttribute('href')));
+    const manifest = await page.evaluate(async () => {
+      const r = await fetch('manifest.webmanifest');
+      return { type: r.headers.get('content-type'), body: await r.json() };
+    });
+    assert.equal(manifest.type, 'application/manifest+json');
+    assert.equal(manifest.body.name, 'Order and Chaos');
+    assert.equal(manifest.body.display, 'standalone');
+    const icons = [...new Set([...links.filter((h) => h !== 'manifest.webmanifest'), ...manifest.body.icons.map((i) => i.src)])];
+    assert.ok(icons.length >= 4, `icons: ${icons}`);
+    for (const src of icons) {
+      const icon = await page.evaluate(async (u) => {
+        const r = await fetch(u);
+        const bytes = new Uint8Array(await r.arrayBuffer());
+        return { status: r.status, type: r.headers.get('content-type'), size: bytes.length, head: [...bytes.slice(0, 4)] };
+      }, src);
+      assert.equal(icon.status, 200, src);
+      assert.match(icon.type, src.endsWith('.svg') ? /^image\/svg\+xml/ : /^image\/png$/, src);
+      if (src.endsWith('.png')) assert.deepEqual(icon.head, [0x89, 0x50, 0x4e, 0x47], `${src} is a PNG`);
+    }
+    // A declared size is the PNG's real size (its IHDR width and height).
+    for (const icon of manifest.body.icons.filter((i) => i.type === 'image/png')) {
+      const wh = await page.evaluate(async (u) => {
+        const v = new DataView(await (await fetch(u)).arrayBuffer());
+        return `${v.getUint32(16)}x${v.getUint32(20)}`;
+      }, icon.src);
+      assert.equal(wh, icon.sizes, icon.src);
+    }
+    await frames(page, 10);
+    assert.deepEqual(problems, []);
+  } finally {
+    await context.close();
+  }
+});
+
+// Loads the game from `dir` through a server of its own, which the test can stop.
+async function serveCopy(dir) {
+  const port = await freePort();
+  return { url: `http://127.0.0.1:${port}/`, server: await startServer(port, dir) };
+}
+
+async function stopServer(server) {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => { server.once('exit', resolve); });
+  server.kill('SIGTERM');
+  await exited;
+}
+
+// Waits until the service worker controls the page (it has cached the game).
+const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+
+test('after the first visit the game starts and plays offline, with the saved game', async () => {
+  const { url, server } = await serveCopy(siteDir);
+  const context = await env.browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url + '?c=human');
+    await waitReady(page);
+    await controlled(page);
+    await click(page, 'c3');
+    assert.equal(await record(page), 'c3x');
+    await stopServer(server);
+    await context.setOffline(true);
+    const failed = [];
+    page.on('requestfailed', (r) => failed.push(r.url()));
+    await page.reload();
+    await waitReady(page);
+    assert.equal(await record(page), 'c3x', 'the saved game continues offline');
+    await click(page, 'd4', 'right');
+    assert.equal(await record(page), 'c3x d4o', 'the game plays offline');
+    assert.deepEqual(failed, [], 'every file came from the cache');
+    assert.equal(await page.evaluate(() => window.ocAnalysis.mode()), 'worker', 'the solver worker started offline');
+    await shot(page, 'web-offline');
+  } finally {
+    await context.close();
+    await stopServer(server);
+  }
+});
+
+test('a new build is picked up on the next start, and the saved game survives it', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oc-site-'));
+  fs.cpSync(siteDir, dir, { recursive: true });
+  const { url, server } = await serveCopy(dir);
+  const context = await env.browser.newContext();
+  try {
+    const page = await context.newPage();
+    await page.goto(url + '?c=human');
+    await waitReady(page);
+    await controlled(page);
+    await click(page, 'c3');
+    const buildMark = () => document.querySelector('meta[name=oc-test-build]')?.content ?? null;
+    assert.equal(await page.evaluate(buildMark), null);
+    // The next build: a changed page, and the service worker the build writes for it.
+    const index = path.join(dir, 'index.html');
+    fs.writeFileSync(index, fs.readFileSync(index, 'utf8').replace('<head>', '<head>\n<meta name="oc-test-build" content="2">'));
+    const built = spawnSync('python3', [path.join(webDir, 'build_service_worker.py'), path.join(webDir, 'sw.js'), dir], { encoding: 'utf8' });
+    assert.equal(built.status, 0, built.stderr);
+    // This start still runs the cached build; the browser finds the new worker, which caches the new build.
+    await page.reload();
+    await waitReady(page);
+    const sw = fs.readFileSync(path.join(dir, 'sw.js'), 'utf8');
+    const expected = [`order-and-chaos-${sw.match(/const VERSION = '([0-9a-f]+)'/)[1]}`];
+    let keys = [];
+    for (let i = 0; i < 150 && JSON.stringify(keys) !== JSON.stringify(expected); ++i) {
+      await new Promise((resolve) => { setTimeout(resolve, 200); });
+      keys = await page.evaluate(() => caches.keys());
+    }
+    assert.deepEqual(keys, expected, 'the new build is cached, and only it');
+    // The next start runs the new build, with the game in progress.
+    await page.reload();
+    await waitReady(page);
+    assert.equal(await page.evaluate(buildMark), '2', 'the new build runs');
+    assert.equal(await record(page), 'c3x', 'the saved game survives the update');
+  } finally {
+    await context.close();
+    await stopServer(server);
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
