@@ -16,6 +16,7 @@
 #include "perft_command.h"
 #include "positions_command.h"
 #include "play_command.h"
+#include "proof_library.h"
 #include "protocol.h"
 #include "setup_options.h"
 #include "solve_command.h"
@@ -99,6 +100,8 @@ int runProtocolOnStdio() {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // The perfect level plays the solved small boards from their proofs.
+  oc::loadShippedProofs(std::string(OC_DATA_DIR) + "/proofs");
   if (argc < 2) return runProtocolOnStdio();
   const std::string command = argv[1];
   if (command == "-h" || command == "--help" || command == "help") return usage(stdout);

@@ -6,6 +6,7 @@
 #include "local_player.h"
 #include "proof_builder.h"
 #include "proof_check.h"
+#include "proof_library.h"
 #include "simple_players.h"
 #include "small_board_solver.h"
 #include "solved_values.h"
@@ -243,5 +244,45 @@ TEST_CASE("playing from a proof never loses", "[values][players]") {
       wins += g.outcome().winner == expected;
     }
     CHECK(wins == games);
+  }
+}
+
+TEST_CASE("the perfect player plays a loaded proof and never loses", "[values][players]") {
+  std::mt19937_64 rng(29);
+  REQUIRE(loadShippedProofs(std::string(OC_DATA_DIR) + "/proofs") >= 14);
+  const Rules setups[] = {{5, 4, Variant::Classic, Role::Chaos}, {5, 3, Variant::ExactFive, Role::Order}};
+  for (const Rules& r : setups) {
+    INFO(StrategyProof::fileStem(r));
+    const StrategyProof* proof = loadedProof(r);
+    REQUIRE(proof);
+    // One node of search: the moves come from the proof or not at all.
+    LocalPlayer perfect(Level::Perfect, 1), strong(Level::Strong, 2);
+    perfect.setSearchNodes(1);
+    strong.setSearchNodes(20'000);
+    const Winner expected = proof->winner() == Role::Order ? Winner::Order : Winner::Chaos;
+    int games = 0, wins = 0, fromProof = 0, winnerMoves = 0;
+    for (int i = 0; i < 150; ++i) {
+      Game g(r);
+      const int opponent = i % 3;  // random, greedy, strong search
+      while (!g.over()) {
+        Move m;
+        if (g.toMove() == proof->winner()) {
+          m = perfect.choose(g).move;
+          ++winnerMoves;
+          fromProof += proof->moveFor(g.geometry(), g.board()).has_value();
+        } else if (opponent == 0) {
+          m = randomMove(g, rng);
+        } else if (opponent == 1) {
+          m = greedyMove(g, rng);
+        } else {
+          m = strong.choose(g).move;
+        }
+        REQUIRE(g.play(m) == MoveError::None);
+      }
+      ++games;
+      wins += g.outcome().winner == expected;
+    }
+    CHECK(wins == games);
+    CHECK(fromProof == winnerMoves);  // every position the winner met was in the proof
   }
 }
