@@ -214,7 +214,7 @@ TEST_CASE("the shipped proofs check and prove the table's values", "[values]") {
     CHECK(checkProof(proof).valid);
     ++checked;
   }
-  CHECK(checked == 8);
+  CHECK(checked == 8);  // every 4x4 set-up
 }
 
 TEST_CASE("playing from a proof never loses", "[values][players]") {
@@ -292,4 +292,39 @@ TEST_CASE("the perfect player plays a loaded proof and never loses", "[values][p
     CHECK(wins == games);
     CHECK(fromProof == winnerMoves);  // every position the winner met was in the proof
   }
+}
+
+TEST_CASE("a Chaos proof ending at a pairing checks, and a broken pairing does not", "[values]") {
+  const Rules r{5, 5, Variant::Classic, Role::Chaos};
+  const StrategyProof proof = proofFor(r);
+  REQUIRE(proof.winner() == Role::Chaos);
+  REQUIRE_FALSE(proof.pairings().empty());
+  const ProofCheckReport good = checkProof(proof);
+  REQUIRE(good.valid);
+  CHECK(good.pairings == proof.pairings().size());
+  StrategyProof reread;
+  std::string error;
+  REQUIRE(StrategyProof::parse(proof.serialize(), reread, error));
+  CHECK(checkProof(reread).valid);
+
+  // Dropping a pair leaves its window uncovered (each of the 12 lines needs its own pair).
+  for (std::size_t k = 0; k < proof.pairings()[0].pairs.size(); ++k) {
+    StrategyProof broken = proof;
+    broken.pairings()[0].pairs.erase(broken.pairings()[0].pairs.begin() + static_cast<long>(k));
+    CHECK_FALSE(checkProof(broken).valid);
+  }
+  // Two pairs sharing a cell.
+  StrategyProof overlapping = proof;
+  auto& pairs = overlapping.pairings()[0].pairs;
+  pairs[1].first = pairs[0].first;
+  CHECK_FALSE(checkProof(overlapping).valid);
+  // Chaos's first move taken away: no answer at the root.
+  StrategyProof noMove = proof;
+  noMove.entries().clear();
+  CHECK_FALSE(checkProof(noMove).valid);
+  // A pairing in a proof for Order is refused.
+  StrategyProof forOrder(r, Role::Order);
+  forOrder.entries() = proof.entries();
+  forOrder.pairings() = proof.pairings();
+  CHECK_FALSE(checkProof(forOrder).valid);
 }

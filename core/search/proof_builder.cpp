@@ -2,6 +2,7 @@
 
 #include <memory>
 #include <unordered_set>
+#include <vector>
 
 #include "win_distance.h"
 
@@ -11,6 +12,8 @@ namespace {
 
 // The distance search's effort for one of Order's moves.
 constexpr std::uint64_t kDistanceNodes = 2'000'000;
+// The pairing search's effort at one position.
+constexpr int kPairingSteps = 20'000;
 
 class Builder {
  public:
@@ -40,6 +43,14 @@ class Builder {
       proof_.add(canonical.code, symmetricMove(geometry_, canonical.symmetry, *m));
       return follow(b, empties, *m);
     }
+    if (proof_.winner() == Role::Chaos) {
+      // A pairing ends the walk here (strategy_proof.h).
+      PairingRecord pairing{canonical.code, {}};
+      if (findPairing(boardFromCode(geometry_, canonical.code), pairing)) {
+        proof_.addPairing(std::move(pairing));
+        return true;
+      }
+    }
     for (Bits cells = geometry_.allCells() & ~b.occupied(); cells; cells &= cells - 1)
       for (Kind k : {Kind::X, Kind::O})
         if (!follow(b, empties, Move{lowestCell(cells), k})) return false;
@@ -52,6 +63,40 @@ class Builder {
   }
 
  private:
+  // Disjoint pairs of empty cells covering every live window, with an even
+  // number of empty cells left over, by backtracking within a step limit.
+  bool findPairing(const Board& b, PairingRecord& out) {
+    live_.clear();
+    for (const Window& w : geometry_.windows())
+      if (windowAlive(w, proof_.rules().variant, b, Kind::X) || windowAlive(w, proof_.rules().variant, b, Kind::O)) live_.push_back(w.cells);
+    int steps = 0;
+    out.pairs.clear();
+    return cover(b, 0, out, steps);
+  }
+  bool cover(const Board& b, Bits used, PairingRecord& out, int& steps) {
+    if (++steps > kPairingSteps) return false;
+    // The first live window no chosen pair covers.
+    Bits window = 0;
+    for (Bits w : live_) {
+      bool covered = false;
+      for (const auto& [a, c] : out.pairs) covered = covered || ((w & bit(a)) && (w & bit(c)));
+      if (!covered) {
+        window = w;
+        break;
+      }
+    }
+    if (!window) return (geometry_.cellCount() - b.count() - 2 * static_cast<int>(out.pairs.size())) % 2 == 0;
+    const Bits free = window & ~b.occupied() & ~used;
+    for (Bits first = free; first; first &= first - 1)
+      for (Bits second = first & (first - 1); second; second &= second - 1) {
+        const int a = lowestCell(first), c = lowestCell(second);
+        out.pairs.emplace_back(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(c));
+        if (cover(b, used | bit(a) | bit(c), out, steps)) return true;
+        out.pairs.pop_back();
+      }
+    return false;
+  }
+
   // Order's move that wins soonest (within the fewest of its moves), so
   // that the strategy's games are as short as they can be and the proof
   // small; nullopt where the distance search gives up (the solver's move
@@ -85,6 +130,7 @@ class Builder {
   std::unordered_set<PositionCode> visited_;
   std::unique_ptr<TranspositionTable> distanceTable_;
   std::unique_ptr<WinDistance> distance_;
+  std::vector<Bits> live_;
 };
 
 }  // namespace

@@ -13,6 +13,13 @@ void StrategyProof::add(PositionCode code, Move canonicalMove) {
 
 void StrategyProof::sort() {
   std::sort(entries_.begin(), entries_.end(), [](const ProofEntryRecord& a, const ProofEntryRecord& b) { return a.code < b.code; });
+  std::sort(pairings_.begin(), pairings_.end(), [](const PairingRecord& a, const PairingRecord& b) { return a.code < b.code; });
+}
+
+const PairingRecord* StrategyProof::pairingAt(PositionCode code) const {
+  const auto it = std::lower_bound(pairings_.begin(), pairings_.end(), code,
+                                   [](const PairingRecord& p, PositionCode c) { return p.code < c; });
+  return it != pairings_.end() && it->code == code ? &*it : nullptr;
 }
 
 std::optional<Move> StrategyProof::lookup(PositionCode code) const {
@@ -51,13 +58,23 @@ std::string StrategyProof::serialize() const {
   std::ostringstream out;
   out << "ocproof 1 size " << rules_.size << " line " << rules_.lineLength << " variant " << variantName(rules_.variant)
       << " first " << (rules_.firstPlayer == Role::Order ? "order" : "chaos") << " winner "
-      << (winner_ == Role::Order ? "order" : "chaos") << " entries " << entries_.size() << "\n";
+      << (winner_ == Role::Order ? "order" : "chaos") << " entries " << entries_.size();
+  if (!pairings_.empty()) out << " pairings " << pairings_.size();
+  out << "\n";
   std::string text = out.str();
   const int bytes = codeBytes(rules_.size * rules_.size);
   text.reserve(text.size() + entries_.size() * static_cast<std::size_t>(bytes + 1));
   for (const ProofEntryRecord& e : entries_) {
     for (int i = 0; i < bytes; ++i) text.push_back(static_cast<char>((e.code >> (8 * i)) & 0xFF));
     text.push_back(static_cast<char>(e.move));
+  }
+  for (const PairingRecord& p : pairings_) {
+    for (int i = 0; i < bytes; ++i) text.push_back(static_cast<char>((p.code >> (8 * i)) & 0xFF));
+    text.push_back(static_cast<char>(p.pairs.size()));
+    for (const auto& [a, b] : p.pairs) {
+      text.push_back(static_cast<char>(a));
+      text.push_back(static_cast<char>(b));
+    }
   }
   return text;
 }
@@ -73,7 +90,14 @@ bool StrategyProof::parse(const std::string& bytes, StrategyProof& out, std::str
   int version = 0, size = 0, line = 0;
   std::size_t entries = 0;
   header >> magic >> version >> kSize >> size >> kLine >> line >> kVariant >> variant >> kFirst >> first >> kWinner >> winner >> kEntries >> entries;
-  if (!header || magic != "ocproof" || version != 1 || kSize != "size" || kLine != "line" || kVariant != "variant" ||
+  const bool headerRead = !header.fail();
+  std::string kPairings;
+  std::size_t pairings = 0;
+  if (headerRead && header >> kPairings && (kPairings != "pairings" || !(header >> pairings))) {
+    error = "bad header end: " + kPairings;
+    return false;
+  }
+  if (!headerRead || magic != "ocproof" || version != 1 || kSize != "size" || kLine != "line" || kVariant != "variant" ||
       kFirst != "first" || kWinner != "winner" || kEntries != "entries" || size < kMinSize || size * size > kMaxCodedCells ||
       line < 3 || line > size || (variant != "classic" && variant != "exact5") || (first != "order" && first != "chaos") ||
       (winner != "order" && winner != "chaos")) {
@@ -88,7 +112,8 @@ bool StrategyProof::parse(const std::string& bytes, StrategyProof& out, std::str
   StrategyProof proof(rules, winner == "order" ? Role::Order : Role::Chaos);
   const int codeLength = codeBytes(size * size);
   const std::size_t record = static_cast<std::size_t>(codeLength + 1);
-  if (bytes.size() - newline - 1 != entries * record) {
+  const std::size_t pairingBytes = bytes.size() - newline - 1 - std::min(bytes.size() - newline - 1, entries * record);
+  if (bytes.size() - newline - 1 < entries * record || (pairings == 0 && pairingBytes != 0)) {
     error = "the file holds " + std::to_string(bytes.size() - newline - 1) + " bytes of entries, the header says " +
             std::to_string(entries) + " of " + std::to_string(record);
     return false;
@@ -103,6 +128,31 @@ bool StrategyProof::parse(const std::string& bytes, StrategyProof& out, std::str
       error = "entries out of order at " + std::to_string(i);
       return false;
     }
+  }
+  const unsigned char* end = reinterpret_cast<const unsigned char*>(bytes.data()) + bytes.size();
+  for (std::size_t i = 0; i < pairings; ++i) {
+    if (end - p < codeLength + 1) {
+      error = "the pairings end early";
+      return false;
+    }
+    PairingRecord r;
+    for (int b = codeLength - 1; b >= 0; --b) r.code = r.code << 8 | p[b];
+    const int count = p[codeLength];
+    p += codeLength + 1;
+    if (end - p < 2 * count) {
+      error = "the pairings end early";
+      return false;
+    }
+    for (int k = 0; k < count; ++k, p += 2) r.pairs.emplace_back(p[0], p[1]);
+    if (i > 0 && proof.pairings_.back().code >= r.code) {
+      error = "pairings out of order at " + std::to_string(i);
+      return false;
+    }
+    proof.pairings_.push_back(std::move(r));
+  }
+  if (p != end) {
+    error = "bytes after the last record";
+    return false;
   }
   out = std::move(proof);
   return true;

@@ -7,6 +7,17 @@
 // bytes as 3^cells needs (5 on 5x5) and one byte for the move (cell * 2 +
 // kind, X 0, O 1). Sorted, a lookup is a binary search, without building
 // anything.
+//
+// A proof for Chaos may also end a game early at a pairing: a position with
+// Order to move, given with disjoint pairs of its empty cells such that
+// every window still alive for a kind holds both cells of some pair, and
+// an even number of empty cells outside the pairs. From there Chaos answers
+// each Order move in a pair on its partner with the other kind, and a move
+// outside the pairs on another cell outside them, so no window can fill:
+// each live window keeps an empty pair until Order touches it, and then
+// holds both kinds. The header then ends "pairings M", and M records follow
+// the entries, sorted by code: the code, one byte for the number of pairs,
+// two bytes (cells, canonical orientation) for each pair.
 #pragma once
 #include <cstdint>
 #include <optional>
@@ -23,6 +34,11 @@ struct ProofEntryRecord {
   std::uint8_t move = 0;
 };
 
+struct PairingRecord {
+  PositionCode code = 0;
+  std::vector<std::pair<std::uint8_t, std::uint8_t>> pairs;  // cells in the canonical orientation
+};
+
 class StrategyProof {
  public:
   StrategyProof() = default;
@@ -34,8 +50,14 @@ class StrategyProof {
   const std::vector<ProofEntryRecord>& entries() const { return entries_; }
   std::vector<ProofEntryRecord>& entries() { return entries_; }
 
-  // Adds an entry (any order); sort() before lookups or saving.
+  const std::vector<PairingRecord>& pairings() const { return pairings_; }
+  std::vector<PairingRecord>& pairings() { return pairings_; }
+
+  // Adds an entry or a pairing (any order); sort() before lookups or saving.
   void add(PositionCode code, Move canonicalMove);
+  void addPairing(PairingRecord pairing) { pairings_.push_back(std::move(pairing)); }
+  // The pairing given for the position with this canonical code, or nullptr.
+  const PairingRecord* pairingAt(PositionCode code) const;
   void sort();
 
   // The winner's move in the position with this canonical code, in the
@@ -62,6 +84,7 @@ class StrategyProof {
   Rules rules_;
   Role winner_ = Role::Order;
   std::vector<ProofEntryRecord> entries_;
+  std::vector<PairingRecord> pairings_;
 };
 
 }  // namespace oc
