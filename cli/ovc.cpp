@@ -8,6 +8,7 @@
 //   ovc perft ...       placements counted from a position, timed
 //   ovc positions ...   realistic positions from games between the levels
 //   ovc puzzles ...     puzzles found in such games, checked by the solver
+//   ovc values ...      the value of every set-up, with its proof
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -17,12 +18,18 @@
 #include "perft_command.h"
 #include "positions_command.h"
 #include "play_command.h"
+#include "proof_library.h"
 #include "protocol.h"
 #include "puzzles_command.h"
 #include "review_command.h"
 #include "setup_options.h"
 #include "solve_command.h"
+#include "values_command.h"
 #include "verify_command.h"
+
+#ifndef OC_DATA_DIR
+#define OC_DATA_DIR "data"
+#endif
 
 namespace {
 
@@ -32,11 +39,13 @@ int usage(FILE* out) {
                "       ovc solve \"<record>\" [set-up options] [--ms N]\n"
                "       ovc review \"<record>\" [set-up options] [--ms N]\n"
                "       ovc play [--level casual|strong|perfect] [--as order|chaos] [set-up options]\n"
-               "       ovc verify [--games N] [--quiet]\n"
+               "       ovc verify [--games N] [--quiet] [--proofs DIR]\n"
                "       ovc bench [--positions N] [--ms N] [--coverage FILE [--list]] [--wasm bench_wasm.js]\n"
                "       ovc perft \"<record>\" DEPTH [set-up options]\n"
                "       ovc positions [--games N] [--seed S] [set-up options]\n"
                "       ovc puzzles [--count N] [--seed S] [--nodes N] [set-up options]\n"
+               "       ovc values [--compute] [--size N] [--line L] [--variant V] [--first F] [--ms N]\n"
+               "                  [--checkpoint FILE] [--proofs DIR] [--table-mb N] [--small-cells N]\n"
                "       ovc --help\n"
                "  (no command) the GTP-style engine protocol: one command per line, answers '= ...' or '? ...'\n"
                "  solve    decide a position given by its moves (\"b1x a2o c1x\"): who wins, in how many Order\n"
@@ -47,7 +56,8 @@ int usage(FILE* out) {
                "           --level (default strong), --as the side you play (default order)\n"
                "  verify   prove by exhaustive search that the published strategies never lose;\n"
                "           --games N random+greedy games per pairing table (default 4000),\n"
-               "           --quiet leaves out the list of games lost without the centre exceptions\n"
+               "           --quiet leaves out the list of games lost without the centre exceptions;\n"
+               "           then every proof the values table names is played out (--proofs DIR, default the shipped ones)\n"
                "  bench    move generation and solver speed; --coverage FILE: the share of a positions file\n"
                "           (made by positions) decided within --ms, --list adds each position's verdict\n"
                "  perft    every sequence of DEPTH placements from the position (stopping at a win), counted and timed\n"
@@ -56,6 +66,11 @@ int usage(FILE* out) {
                "           first player in turn), every distinct position before the end, \"<first> <record>\" a line\n"
                "  puzzles  positions of those games where the side to move has one or two moves that keep its\n"
                "           proven value, a JSON line each (default 10; each solve within --nodes, default 300000)\n"
+               "  values   the value of the empty board for every set-up (one JSON line each), from the shipped\n"
+               "           table; --compute solves them again (boards up to --small-cells cells, default 25, by a\n"
+               "           complete search whose proof is written to --proofs DIR and checked; larger ones by the\n"
+               "           solver), --ms N per set-up and stage (default 60000), --checkpoint FILE keeps finished\n"
+               "           set-ups so an interrupted run goes on where it stopped; the options pick set-ups\n"
                "%s",
                oc::cli::setupOptionsHelp());
   return out == stdout ? 0 : 2;
@@ -64,6 +79,7 @@ int usage(FILE* out) {
 int runVerify(int argc, char** argv) {
   int games = 4000;
   bool showGames = true;
+  std::string proofDir = std::string(OC_DATA_DIR) + "/proofs";
   for (int i = 2; i < argc; ++i) {
     const std::string arg = argv[i];
     if (arg == "--games" && i + 1 < argc) {
@@ -76,12 +92,14 @@ int runVerify(int argc, char** argv) {
       games = static_cast<int>(v);
     } else if (arg == "--quiet") {
       showGames = false;
+    } else if (arg == "--proofs" && i + 1 < argc) {
+      proofDir = argv[++i];
     } else {
       std::fprintf(stderr, "ovc verify: unknown option '%s'\n", arg.c_str());
       return 2;
     }
   }
-  return oc::cli::runVerify(games, showGames);
+  return oc::cli::runVerify(games, showGames, proofDir);
 }
 
 int runProtocolOnStdio() {
@@ -93,6 +111,8 @@ int runProtocolOnStdio() {
 }  // namespace
 
 int main(int argc, char** argv) {
+  // The perfect level plays the solved small boards from their proofs.
+  oc::loadShippedProofs(std::string(OC_DATA_DIR) + "/proofs");
   if (argc < 2) return runProtocolOnStdio();
   const std::string command = argv[1];
   if (command == "-h" || command == "--help" || command == "help") return usage(stdout);
@@ -104,6 +124,7 @@ int main(int argc, char** argv) {
   if (command == "perft") return oc::cli::runPerft(argc, argv);
   if (command == "puzzles") return oc::cli::runPuzzles(argc, argv);
   if (command == "positions") return oc::cli::runPositions(argc, argv);
+  if (command == "values") return oc::cli::runValues(argc, argv);
   std::fprintf(stderr, "ovc: unknown command '%s' (try ovc --help)\n", command.c_str());
   return 2;
 }

@@ -5,6 +5,8 @@
 #include <string>
 
 #include "certificate_check.h"
+#include "proof_check.h"
+#include "solved_values.h"
 #include "verification.h"
 
 namespace oc::cli {
@@ -91,9 +93,42 @@ void centreCertificate() {
                                     (s.disagreements ? " first: " + s.firstDisagreement : ""));
 }
 
+// The shipped values table: every proof file it names is re-checked by
+// playing it out (proof_check.h), and must prove the value the table
+// shows for its set-up.
+void solvedValues(const std::string& proofDir) {
+  int tableProofs = 0, smallBoards = 0, smallProven = 0;
+  for (const ValueEntry& e : shippedValues()) {
+    const bool small = e.rules.size <= 5;
+    smallBoards += small;
+    const std::string name = StrategyProof::fileStem(e.rules);
+    if (e.proof.rfind("table:", 0) != 0) continue;
+    ++tableProofs;
+    StrategyProof proof;
+    std::string error;
+    if (!StrategyProof::load(proofDir + "/" + e.proof.substr(6), proof, error)) {
+      verdict(false, "proof " + name + ": " + error);
+      continue;
+    }
+    const Role claimed = e.value == SetupValue::OrderWins ? Role::Order : Role::Chaos;
+    if (proof.rules() != e.rules || e.value == SetupValue::Open || proof.winner() != claimed) {
+      verdict(false, "proof " + name + ": the file is for another set-up or winner than the table's entry");
+      continue;
+    }
+    const ProofCheckReport r = checkProof(proof);
+    smallProven += small && r.valid;
+    verdict(r.valid, "proof " + name + ": " + roleName(proof.winner()) + " wins, entries=" + u64(proof.size()) +
+                         " positions=" + u64(r.positions) + " loser-moves=" + u64(r.loserMoves) + " endings=" + u64(r.endings) +
+                         " pairings=" + u64(r.pairings) + " unused=" + u64(r.unusedEntries) + " time=" + secs(r.seconds) + (r.valid ? "" : " failure: " + r.failure));
+  }
+  verdict(!shippedValues().empty(), "values table: entries=" + u64(shippedValues().size()) + " table-proofs=" + u64(tableProofs) +
+                                        " boards-up-to-5x5 proven by a checked proof=" + std::to_string(smallProven) + "/" +
+                                        std::to_string(smallBoards));
+}
+
 }  // namespace
 
-int runVerify(int randomGames, bool showGames) {
+int runVerify(int randomGames, bool showGames, const std::string& proofDir) {
   const auto start = std::chrono::steady_clock::now();
   failures = 0;
   centreGame(Role::Order, showGames);
@@ -103,6 +138,7 @@ int runVerify(int randomGames, bool showGames) {
   orderStrategy(Variant::ExactFive, Role::Chaos);
   for (int t = 0; t < 3; ++t) pairing(t, randomGames);
   centreCertificate();
+  solvedValues(proofDir);
   const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("%s all checks: %d failed, total time=%s\n", failures ? "FAIL" : "PASS", failures, secs(total).c_str());
   return failures ? 1 : 0;

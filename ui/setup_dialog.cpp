@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "solved_values.h"
 #include "theme.h"
 #include "widgets.h"
 
@@ -114,6 +115,11 @@ void drawSetupDialog(App& app) {
     const oc::Rules rules = g_draft.rules();
     const std::string why = oc::Game::validateRules(rules);
     if (!why.empty()) textWrapped(fonts().small, colors::kDanger, why.c_str());
+    // The set-up's value with perfect play, from the shipped values table.
+    if (const oc::ValueEntry* value = why.empty() ? oc::shippedValue(rules) : nullptr) {
+      const std::string line = "With perfect play: " + oc::setupValueLabel(value->value);
+      text(fonts().small, value->value == oc::SetupValue::Open ? colors::kTextFaint : colors::kTextDim, line.c_str());
+    }
 
     ImGui::Dummy(ImVec2(0, 6));
     const float spacing = ImGui::GetStyle().ItemSpacing.x;

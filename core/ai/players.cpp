@@ -6,6 +6,7 @@
 #include "chaos_pairing.h"
 #include "notation.h"
 #include "order_mirror.h"
+#include "proof_library.h"
 #include "simple_players.h"
 #include "strategy_certificate.h"
 #include "tactics.h"
@@ -109,6 +110,17 @@ void ComputerPlayer::start(const Game& game) {
       choice_.verdict = c->winner == Role::Order ? Verdict::OrderWins : Verdict::ChaosHolds;
       thinking_ = false;
       return;
+    }
+    // A solved set-up's proof that reaches this position gives a move that
+    // keeps the win.
+    if (const StrategyProof* proof = loadedProof(g.rules()); proof && proof->winner() == g.toMove()) {
+      if (const std::optional<Move> m = proof->moveFor(g.geometry(), g.board()); m && g.board().isEmpty(m->cell)) {
+        choice_.move = *m;
+        choice_.reason = std::string("Follows the checked proof that ") + roleName(proof->winner()) + " wins this set-up.";
+        choice_.verdict = proof->winner() == Role::Order ? Verdict::OrderWins : Verdict::ChaosHolds;
+        thinking_ = false;
+        return;
+      }
     }
   }
   if (level_ == Level::Casual) decideWithoutSearch();

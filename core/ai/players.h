@@ -4,7 +4,8 @@
 //   strong  - wins at once when it can, parries immediate threats, and uses
 //             a short solver search within its budget: it never walks into
 //             a loss it can see;
-//   perfect - the proven strategy where it applies, else the solver, else
+//   perfect - the proven strategy or a loaded proof of a solved set-up
+//             (proof_library.h) where it applies, else the solver, else
 //             the strongest search. On the losing side it makes the
 //             opponent's task as long as it can and takes any mistake.
 // A player does not search by itself: start() decides at once where no

@@ -1,0 +1,114 @@
+#include "proof_check.h"
+
+#include <chrono>
+#include <unordered_set>
+#include <vector>
+
+#include "notation.h"
+
+namespace oc {
+
+namespace {
+
+class Checker {
+ public:
+  Checker(const StrategyProof& proof, ProofCheckReport& report)
+      : proof_(proof), geometry_(*Geometry::make(proof.rules().size, proof.rules().lineLength)), report_(report) {}
+
+  bool walk(const Board& b) {
+    const Outcome outcome = evaluate(geometry_, proof_.rules().variant, b);
+    if (outcome.over()) {
+      ++report_.endings;
+      const Role winner = outcome.winner == Winner::Order ? Role::Order : Role::Chaos;
+      if (winner != proof_.winner()) return fail(std::string(roleName(winner)) + " wins");
+      return true;
+    }
+    const CanonicalForm canonical = plainCanonical(geometry_, b);
+    if (!visited_.insert(canonical.code).second) return true;
+    ++report_.positions;
+    const Role mover = b.count() % 2 == 0 ? proof_.rules().firstPlayer : opponent(proof_.rules().firstPlayer);
+    if (mover == proof_.winner()) {
+      ++report_.winnerTurns;
+      const std::optional<Move> inCanonical = proof_.lookup(canonical.code);
+      if (!inCanonical) return fail("the proof has no move here");
+      if (inCanonical->cell < 0 || inCanonical->cell >= geometry_.cellCount())
+        return fail("the proof's move is off the board");
+      const Move m = symmetricMove(geometry_, inverseSymmetry(geometry_, canonical.symmetry), *inCanonical);
+      if (!b.isEmpty(m.cell)) return fail("the proof's move is on a taken cell");
+      return play(b, m);
+    }
+    if (const PairingRecord* pairing = proof_.pairingAt(canonical.code)) {
+      if (proof_.winner() != Role::Chaos) return fail("a pairing in a proof for Order");
+      std::string why;
+      if (!pairingHolds(*pairing, boardFromCode(geometry_, canonical.code), why)) return fail("the pairing fails: " + why);
+      ++report_.pairings;
+      return true;
+    }
+    for (int cell = 0; cell < geometry_.cellCount(); ++cell) {
+      if (!b.isEmpty(cell)) continue;
+      for (Kind k : {Kind::X, Kind::O}) {
+        ++report_.loserMoves;
+        if (!play(b, Move{cell, k})) return false;
+      }
+    }
+    return true;
+  }
+
+ private:
+  // The pairing argument's conditions, on the position as the proof gives
+  // it (the canonical orientation): disjoint pairs of empty cells, both
+  // cells of some pair in every window alive for a kind, and an even number
+  // of empty cells outside the pairs (Order to move).
+  bool pairingHolds(const PairingRecord& p, const Board& b, std::string& why) const {
+    Bits used = 0;
+    for (const auto& [a, c] : p.pairs) {
+      if (a >= geometry_.cellCount() || c >= geometry_.cellCount() || a == c) return why = "a pair off the board", false;
+      if (!b.isEmpty(a) || !b.isEmpty(c)) return why = "a pair on a taken cell", false;
+      if ((used & (bit(a) | bit(c))) != 0) return why = "pairs overlap", false;
+      used |= bit(a) | bit(c);
+    }
+    for (const Window& w : geometry_.windows()) {
+      if (!windowAlive(w, proof_.rules().variant, b, Kind::X) && !windowAlive(w, proof_.rules().variant, b, Kind::O)) continue;
+      bool covered = false;
+      for (const auto& [a, c] : p.pairs) covered = covered || ((w.cells & bit(a)) && (w.cells & bit(c)));
+      if (!covered) return why = "a live window without a pair", false;
+    }
+    const int outside = geometry_.cellCount() - b.count() - 2 * static_cast<int>(p.pairs.size());
+    if (outside % 2 != 0) return why = "an odd number of cells outside the pairs", false;
+    return true;
+  }
+
+  bool play(const Board& b, Move m) {
+    Board next = b;
+    next.place(m);
+    path_.push_back(m);
+    const bool ok = walk(next);
+    path_.pop_back();
+    return ok;
+  }
+  bool fail(const std::string& what) {
+    if (report_.failure.empty())
+      report_.failure = what + " after \"" + recordText(geometry_, path_) + "\"";
+    return false;
+  }
+
+  const StrategyProof& proof_;
+  Geometry geometry_;
+  ProofCheckReport& report_;
+  std::unordered_set<PositionCode> visited_;
+  std::vector<Move> path_;
+};
+
+}  // namespace
+
+ProofCheckReport checkProof(const StrategyProof& proof) {
+  const auto start = std::chrono::steady_clock::now();
+  ProofCheckReport report;
+  Checker checker(proof, report);
+  report.valid = checker.walk(Board{});
+  report.unusedEntries = proof.size() >= report.winnerTurns ? proof.size() - report.winnerTurns : 0;
+  report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  return report;
+}
+
+}  // namespace oc
