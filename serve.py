@@ -4,9 +4,15 @@
     python3 serve.py [--dir build/web/site] [--host 127.0.0.1] [--port 8000]
 
 Standard library only. Sends the right MIME types (application/wasm for
-.wasm), Cache-Control: no-cache, never serves a file outside the folder
-(no "..", absolute, encoded or symlinked way out: 404 or 403), and logs one
-line per request.
+.wasm), never serves a file outside the folder (no "..", absolute, encoded
+or symlinked way out: 404 or 403), and logs one line per request.
+
+Compression: when the browser accepts gzip and the build left an up-to-date
+NAME.gz beside a file (web/compress_site.py), that copy is sent with
+Content-Encoding: gzip. Caching: every answer says Cache-Control: no-cache
+with an ETag, so the browser asks each time and gets 304 Not Modified, with
+no body, while the file is unchanged (the service worker's cache is what
+makes a second start fast and offline).
 """
 import argparse
 import errno
@@ -30,6 +36,14 @@ TYPES = {
     ".ico": "image/x-icon",
     ".txt": "text/plain; charset=utf-8",
 }
+
+
+def is_fresh_copy(copy, original):
+    """Whether `copy` exists and was written after `original` last changed."""
+    try:
+        return os.path.isfile(copy) and os.stat(copy).st_mtime_ns >= os.stat(original).st_mtime_ns
+    except OSError:
+        return False
 
 
 def make_handler(root):
@@ -75,8 +89,20 @@ def make_handler(root):
                 return
             ext = os.path.splitext(real)[1].lower()
             ctype = TYPES.get(ext) or mimetypes.guess_type(real)[0] or "application/octet-stream"
+            source, encoding = real, None
+            if self.accepts_gzip() and is_fresh_copy(real + ".gz", real):
+                source, encoding = real + ".gz", "gzip"
             try:
-                with open(real, "rb") as f:
+                st = os.stat(source)
+                etag = '"%x-%x%s"' % (st.st_mtime_ns, st.st_size, "-gz" if encoding else "")
+                if etag in [t.strip() for t in self.headers.get("If-None-Match", "").split(",")]:
+                    self.send_response(304)
+                    self.send_header("ETag", etag)
+                    self.send_header("Cache-Control", "no-cache")
+                    self.send_header("Vary", "Accept-Encoding")
+                    self.end_headers()
+                    return
+                with open(source, "rb") as f:
                     data = f.read()
             except OSError:
                 self.send_error(404, "not found")
@@ -84,11 +110,22 @@ def make_handler(root):
             self.send_response(200)
             self.send_header("Content-Type", ctype)
             self.send_header("Content-Length", str(len(data)))
+            if encoding:
+                self.send_header("Content-Encoding", encoding)
+            self.send_header("Vary", "Accept-Encoding")
+            self.send_header("ETag", etag)
             self.send_header("Cache-Control", "no-cache")
             self.send_header("X-Content-Type-Options", "nosniff")
             self.end_headers()
             if not head_only:
                 self.wfile.write(data)
+
+        def accepts_gzip(self):
+            for part in self.headers.get("Accept-Encoding", "").split(","):
+                coding, _, params = part.strip().partition(";")
+                if coding.strip().lower() == "gzip" and params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
+                    return True
+            return False
 
         def do_GET(self):
             self.send_file(head_only=False)

@@ -11,7 +11,7 @@ has() { [[ " $want " == *" $1 "* ]]; }
 
 sudo_() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
-packages=(cmake g++ make python3 dpkg-dev fonts-dejavu-core)
+packages=(cmake g++ make python3 dpkg-dev fonts-dejavu-core python3-fonttools)  # fontTools cuts the fonts down
 has native && packages+=(libsdl2-dev libgl-dev)
 has web && packages+=(emscripten nodejs librsvg2-bin)  # rsvg-convert draws the app's icons
 has browser-tests && packages+=(chromium xvfb xdotool imagemagick libgl1-mesa-dri npm)

@@ -44,8 +44,10 @@ namespace {
 // Frames drawn after the last input: ImGui answers an event over a frame or
 // two (a hover, then the click it enables).
 constexpr int kSettleFrames = 3;
+#ifndef __EMSCRIPTEN__
 // The longest the desktop sleeps without an event; a safety net only.
 constexpr double kLongestSleepSeconds = 1.0;
+#endif
 
 struct Platform {
   SDL_Window* window = nullptr;
@@ -217,8 +219,10 @@ void frame(void* arg) {
   if (!ImGui::GetCurrentContext()->InputEventsQueue.empty()) p.settleFrames = kSettleFrames;
 }
 
+#ifndef __EMSCRIPTEN__
 // Whether the loop has a frame to draw now (else it may sleep).
 bool frameWanted(const Platform& p) { return p.settleFrames > 0 || ui::frameRequestDue(); }
+#endif
 
 ui::App* makeApp(const std::string& query) {
   const std::optional<std::string> saved = ui::loadState();

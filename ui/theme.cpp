@@ -241,7 +241,8 @@ const Fonts& fonts() { return g_fonts; }
 void buildFonts(float pixelScale) {
   ImGuiIO& io = ImGui::GetIO();
   io.Fonts->Clear();
-  // Latin-1, general punctuation (dashes, bullets, ellipsis), arrows, multiplication sign.
+  // Latin-1, general punctuation (dashes, bullets, ellipsis), arrows, multiplication sign. The
+  // embedded fonts hold only these (OC_FONT_UNICODES in ui/CMakeLists.txt): keep the two alike.
   static const ImWchar ranges[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x2193, 0x2715, 0x2715, 0};
   auto add = [&](const unsigned char* data, unsigned int size, float px) {
     ImFontConfig cfg;

@@ -5,7 +5,11 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { useBrowser, env, openGame, closeGame, status, waitStatus, click, shot, frames, waitReady } from './helpers.mjs';
 
@@ -249,6 +253,56 @@ test('serve.py: MIME types, no way out of the site folder, one log line per requ
     assert.equal(lines.length, 8, log);
   } finally {
     server.kill('SIGTERM');
+  }
+});
+
+// GET `base + p` with `headers`, taking the body as it comes (no decoding).
+const rawGet = (url, headers = {}) => new Promise((resolve, reject) => {
+  http.get(url, { headers }, (res) => {
+    const chunks = [];
+    res.on('data', (c) => chunks.push(c));
+    res.on('end', () => resolve({ status: res.statusCode, headers: res.headers, body: Buffer.concat(chunks) }));
+  }).on('error', reject);
+});
+
+test('serve.py: the gzip copy to browsers that take it, never a stale one, and 304 for an unchanged file', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oc-serve-'));
+  for (const f of ['index.html', 'index.wasm', 'index.wasm.gz']) fs.copyFileSync(path.join(siteDir, f), path.join(dir, f));
+  const stale = 'function old() {}\n'.repeat(100);
+  fs.writeFileSync(path.join(dir, 'a.js.gz'), zlib.gzipSync(stale));
+  fs.writeFileSync(path.join(dir, 'a.js'), 'function fresh() {}\n'.repeat(100));
+  const past = new Date(Date.now() - 60000);
+  fs.utimesSync(path.join(dir, 'a.js.gz'), past, past);
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const server = spawn('python3', [path.join(webDir, '..', 'serve.py'), '--dir', dir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  server.stdout.on('data', (d) => { log += d; });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    for (let i = 0; i < 50 && !log.includes('Serving '); i++) await new Promise((r) => setTimeout(r, 100));
+    const plain = await rawGet(base + '/index.wasm');
+    assert.equal(plain.status, 200);
+    assert.equal(plain.headers['content-encoding'], undefined, 'no gzip to a client that did not ask for it');
+    const zipped = await rawGet(base + '/index.wasm', { 'Accept-Encoding': 'gzip, deflate, br' });
+    assert.equal(zipped.headers['content-encoding'], 'gzip');
+    assert.equal(zipped.headers['content-type'], 'application/wasm');
+    assert.match(zipped.headers.vary, /Accept-Encoding/);
+    assert.match(zipped.headers['cache-control'], /no-cache/);
+    assert.ok(zlib.gunzipSync(zipped.body).equals(plain.body), 'the gzip copy holds the same bytes');
+    assert.ok(zipped.body.length < plain.body.length * 0.6, `gzip ${zipped.body.length} of ${plain.body.length} bytes`);
+    const refused = await rawGet(base + '/index.wasm', { 'Accept-Encoding': 'gzip;q=0' });
+    assert.equal(refused.headers['content-encoding'], undefined, 'gzip;q=0 refuses gzip');
+    const again = await rawGet(base + '/index.wasm', { 'Accept-Encoding': 'gzip', 'If-None-Match': zipped.headers.etag });
+    assert.equal(again.status, 304);
+    assert.equal(again.body.length, 0);
+    const changed = await rawGet(base + '/index.wasm', { 'If-None-Match': zipped.headers.etag });
+    assert.equal(changed.status, 200, 'the plain file has its own tag');
+    const fresh = await rawGet(base + '/a.js', { 'Accept-Encoding': 'gzip' });
+    assert.equal(fresh.headers['content-encoding'], undefined, 'a copy older than its file is not sent');
+    assert.match(fresh.body.toString(), /fresh/);
+  } finally {
+    server.kill('SIGTERM');
+    fs.rmSync(dir, { recursive: true, force: true });
   }
 });
 
