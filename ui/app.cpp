@@ -4,8 +4,11 @@
 #include <chrono>
 #include <utility>
 
+#include "device_preferences.h"
 #include "frame_requests.h"
+#include "motion.h"
 #include "notation.h"
+#include "storage.h"
 #include "theme.h"
 
 namespace ui {
@@ -37,6 +40,11 @@ void applyTheme(oc::Theme theme) {
 
 App::App(oc::Session session, std::vector<std::string> notices_, std::unique_ptr<oc::AnalysisService> analysis)
     : notices(std::move(notices_)), match_(std::move(session)), hints_(kHintBudget), analysis_(std::move(analysis)) {
+  // Sound starts off inside another page's iframe (the host page did not ask
+  // for noise), on elsewhere, until the player chooses.
+  const std::optional<std::string> sound = loadPreference("sound");
+  soundOn_ = sound ? *sound == "on" : !insideEmbed();
+  setReducedMotion(prefersReducedMotion());
   startView();
 }
 
@@ -149,6 +157,11 @@ std::optional<oc::ReviewedMove> App::mistakeOnBoard() const {
 }
 
 void App::setHints(bool on) { match_.settings().hints = on; }
+
+void App::setSound(bool on) {
+  soundOn_ = on;
+  savePreference("sound", on ? "on" : "off");
+}
 
 void App::setTheme(oc::Theme theme) {
   match_.settings().theme = theme;

@@ -44,6 +44,9 @@ class App {
   void replaceSession(oc::Session session);
   void startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat& chaos, oc::Speed speed);
   void setHints(bool on);
+  // Sound effects (ui/sound.h); the choice is remembered on this device.
+  bool soundOn() const { return soundOn_; }
+  void setSound(bool on);
   void setTheme(oc::Theme theme);
   void cycleTheme();
   void moveCursor(int dRow, int dCol);
@@ -112,6 +115,7 @@ class App {
   int shownHintMove_ = -1;     // the hint's move last shown (cell * 2 + kind), -1: none
   std::vector<oc::Move> lastHistory_;
   double lastTick_ = -1;
+  bool soundOn_ = false;
   double longestTickMs_ = 0;
 };
 

@@ -125,7 +125,7 @@ void drawBoard(App& app) {
     const ImVec2 centre = L.cellCenter(c);
     if (!board.isEmpty(c)) {
       float scale = 1.0f;
-      if (c == app.animCell) {
+      if (c == app.animCell && !reducedMotion()) {
         const float t = static_cast<float>((app.now - app.animStart) / kPlaceSeconds);
         if (t < 1.0f) {
           scale = easeOutBack(std::max(0.0f, t));

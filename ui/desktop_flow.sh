@@ -108,13 +108,15 @@ EOF
 }
 
 # 1. A whole 4x4 game against the computer (strong Chaos), hints on with H
-#    along the way; the session is saved in the state file.
+#    and sound off with M along the way; the session is saved in the state
+#    file, the sound choice beside it.
 start --state-file "$state" --game "n=4&l=4&c=strong"
 taken=" "
 [ "$(moves_shown)" -eq 0 ] || fail "a new game must start with no moves"
 human_turn
 human_turn
 key h
+key m
 shot desktop-hints
 while [ "$(banner_shown)" != True ]; do
   [ "$turn" -le 8 ] || fail "the game did not end within 16 moves"
@@ -127,6 +129,8 @@ finish
 [ "$(field over)" = true ] || fail "full game: expected the game to be over, status $status"
 [ "$(field banner)" = true ] || fail "full game: expected the result banner, status $status"
 [ "$(field hints)" = true ] || fail "full game: expected hints on (H), status $status"
+[ "$(field sound)" = false ] || fail "full game: expected sound off (M), status $status"
+[ "$(cat "$work/state/sound.txt" 2>/dev/null)" = off ] || fail "full game: the sound choice was not saved beside the state file"
 [ "$(field moves)" -eq "$full" ] && [ "$(count_moves "$record")" -eq "$full" ] || fail "full game: expected $full moves, record '$record', status $status"
 result=$(replay "$record" 4 4) || fail "full game: the record '$record' is not legal: $result"
 [ "$result" = "$(field winner) $(field reason)" ] || fail "full game: the result '$result' does not follow from '$record', status $status"
@@ -144,6 +148,7 @@ finish
 [ "$(field over)" = false ] || fail "undo: expected the game to go on after undo, status $status"
 [ "$(field toMove)" = order ] || fail "undo: expected the human (Order) to move after undo, status $status"
 [ "$(field hints)" = true ] || fail "undo: expected the saved hints setting, status $status"
+[ "$(field sound)" = false ] || fail "undo: expected the saved choice of no sound, status $status"
 [ "$(field chaosSeat)" = strong ] || fail "undo: expected the saved seats, status $status"
 moves=$(field moves)
 redo=$(field redo)

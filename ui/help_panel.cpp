@@ -85,6 +85,7 @@ void drawControls() {
       {{"Ctrl+Z", "Ctrl+Y"}, "Undo / redo"},
       {{"H"}, "Show or hide hints"},
       {{"T"}, "Next theme (dark, light, colour-blind)"},
+      {{"M"}, "Sound on or off"},
       {{"N"}, "New game"},
       {{"?", "F1"}, "This help"},
       {{"Esc"}, "Close this card or a popup"},

@@ -5,6 +5,11 @@
 
 namespace ui {
 
+// The system asked for less motion: pulses and turning rings stand still at
+// their resting state, tokens appear without scaling in.
+void setReducedMotion(bool reduced);
+bool reducedMotion();
+
 // How long a pulse lasts before it settles.
 constexpr double kPulseSeconds = 4.0;
 

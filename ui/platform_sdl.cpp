@@ -27,6 +27,8 @@
 #include "settings.h"
 #include "options.h"
 #include "screen.h"
+#include "sound_cues.h"
+#include "spoken_view.h"
 #include "storage.h"
 #include "test_hooks.h"
 #include "theme.h"
@@ -60,6 +62,8 @@ struct Platform {
   int settleFrames = kSettleFrames;  // frames still to draw whatever else happens
   std::string printedLayout;
   std::string savedState;  // what was last written to the store
+  ui::SpokenView spoken;   // the page's text view for screen readers
+  ui::SoundCues sounds;
 };
 
 #ifdef __EMSCRIPTEN__
@@ -172,6 +176,8 @@ void drawFrame(Platform& p) {
 
   ++p.frames;
   persist(p);
+  p.spoken.update(*p.app);
+  p.sounds.update(*p.app);
   ui::emitEmbedEvents(*p.app);
 #ifdef __EMSCRIPTEN__
   if (p.frames == 2) {

@@ -36,6 +36,7 @@ void handleShortcuts(App& app) {
   if (tapped(ImGuiKey_N)) app.setupRequested = true;
   if (tapped(ImGuiKey_H)) app.setHints(!app.hintsOn());
   if (tapped(ImGuiKey_T)) app.cycleTheme();
+  if (tapped(ImGuiKey_M)) app.setSound(!app.soundOn());
   if (tapped(ImGuiKey_F1)) app.helpOpen = true;
   // '?' is a character, whatever the keyboard layout puts it on.
   for (ImWchar c : io.InputQueueCharacters)

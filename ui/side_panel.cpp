@@ -95,6 +95,14 @@ void drawStatus(App& app) {
   const oc::Rules& rules = game.rules();
   beginCard("##status", 18.0f);
   ImDrawList* dl = ImGui::GetWindowDrawList();
+  // The sound switch in the card's top-right corner, reaching into its
+  // padding so that it keeps a full touch target without pushing the text.
+  constexpr float kSoundSide = 44.0f;
+  const ImVec2 top = ImGui::GetCursorScreenPos();
+  ImGui::SetCursorScreenPos(ImVec2(top.x + ImGui::GetContentRegionAvail().x - kSoundSide + 10.0f, top.y - 10.0f));
+  if (soundToggle("##sound", app.soundOn(), kSoundSide)) app.setSound(!app.soundOn());
+  app.targets["sound"] = lastItemCenter();
+  ImGui::SetCursorScreenPos(top);
   if (game.over()) {
     const oc::Role winner = game.outcome().winner == oc::Winner::Order ? oc::Role::Order : oc::Role::Chaos;
     text(fonts().heading, roleColor(winner), (std::string(oc::roleName(winner)) + " wins").c_str());
@@ -365,6 +373,7 @@ void drawActions(App& app) {
   ImGui::SameLine();
   if (button("Help", size2)) app.helpOpen = true;
   app.targets["help"] = lastItemCenter();
+
 }
 
 float actionsHeight() { return 2 * kActionHeight + ImGui::GetStyle().ItemSpacing.y; }

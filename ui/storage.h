@@ -1,14 +1,14 @@
 // Where settings and the game in progress survive a reload: the browser's
-// local storage on the web, a small text file on the desktop
-// ($XDG_CONFIG_HOME/order-and-chaos/session.txt, or --state-file). Reading
-// and writing never fail loudly: a missing store is simply empty.
+// local storage on the web (ui/platform/web/storage.cpp), small text files on
+// the desktop (ui/platform/desktop/storage.cpp). Reading and writing never
+// fail loudly: a missing store is simply empty.
 #pragma once
 #include <optional>
 #include <string>
 
 namespace ui {
 
-// Desktop: the file to use ("" disables saving). The web ignores it.
+// Desktop only: the session's file ("" disables saving, preferences too).
 void setStateFile(std::string path);
 std::string defaultStateFile();
 
@@ -22,5 +22,10 @@ void showInAddress(const std::string& query);
 // "order-and-chaos/session.unreadable"; desktop: "<file>.unreadable") so
 // that saving the new game does not destroy it.
 void setAsideState(const std::string& text);
+
+// A device's preference (such as "sound"), kept apart from the session: it
+// belongs to the player's machine, not to the game a link shares.
+std::optional<std::string> loadPreference(const std::string& name);
+void savePreference(const std::string& name, const std::string& value);
 
 }  // namespace ui

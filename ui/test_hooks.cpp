@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "board_overlay.h"
+#include "motion.h"
 #include "notation.h"
 #include "settings.h"
 
@@ -72,6 +73,8 @@ std::string statusJson(const App& app) {
   s += ",\"line\":" + std::to_string(game.rules().lineLength);
   s += ",\"first\":\"" + std::string(lower(game.rules().firstPlayer)) + "\"";
   s += ",\"selected\":\"" + std::string(app.selected == oc::Kind::X ? "x" : "o") + "\"";
+  s += ",\"sound\":" + std::string(app.soundOn() ? "true" : "false");
+  s += ",\"reducedMotion\":" + std::string(reducedMotion() ? "true" : "false");
   s += ",\"winningRun\":[" + run + "]";
   s += ",\"banner\":" + std::string(bannerVisible(app) ? "true" : "false");
   s += ",\"message\":" + quotedJson(messageVisible(app) ? app.message : std::string());

@@ -151,6 +151,32 @@ void textWrapped(ImFont* font, ImU32 color, const char* s) {
   if (font) ImGui::PopFont();
 }
 
+bool soundToggle(const char* id, bool on, float side) {
+  const bool pressed = ImGui::InvisibleButton(id, ImVec2(side, side));
+  const bool hovered = ImGui::IsItemHovered();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 a = ImGui::GetItemRectMin();
+  const ImVec2 c(a.x + side * 0.5f, a.y + side * 0.5f);
+  if (hovered) dl->AddRectFilled(ImVec2(a.x + 4, a.y + 4), ImVec2(a.x + side - 4, a.y + side - 4), colors::kCardHover, 8.0f);
+  const ImU32 ink = on ? colors::kText : colors::kTextFaint;
+  const float u = side / 44.0f;  // drawn on a 44-unit grid
+  // The speaker: a small box and the cone opening to the right.
+  const ImVec2 cone[] = {ImVec2(c.x - 11 * u, c.y - 4 * u), ImVec2(c.x - 6 * u, c.y - 4 * u), ImVec2(c.x + 1 * u, c.y - 10 * u),
+                         ImVec2(c.x + 1 * u, c.y + 10 * u), ImVec2(c.x - 6 * u, c.y + 4 * u), ImVec2(c.x - 11 * u, c.y + 4 * u)};
+  dl->AddConvexPolyFilled(cone, 6, ink);
+  if (on) {
+    dl->PathArcTo(ImVec2(c.x + 1 * u, c.y), 6 * u, -0.9f, 0.9f, 12);
+    dl->PathStroke(ink, 0, 2.0f * u);
+    dl->PathArcTo(ImVec2(c.x + 1 * u, c.y), 11 * u, -0.9f, 0.9f, 16);
+    dl->PathStroke(ink, 0, 2.0f * u);
+  } else {
+    dl->AddLine(ImVec2(c.x + 5 * u, c.y - 5 * u), ImVec2(c.x + 13 * u, c.y + 5 * u), ink, 2.2f * u);
+    dl->AddLine(ImVec2(c.x + 5 * u, c.y + 5 * u), ImVec2(c.x + 13 * u, c.y - 5 * u), ink, 2.2f * u);
+  }
+  if (hovered) ImGui::SetTooltip(on ? "Sound on (M)" : "Sound off (M)");
+  return pressed;
+}
+
 ImVec2 lastItemCenter() {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);

@@ -25,6 +25,10 @@ bool button(const char* label, ImVec2 size, bool enabled = true, ButtonStyle sty
 // The shortcut's key cap is left out when the button is too narrow for it.
 bool colourButton(const char* id, oc::Kind kind, bool selected, ImVec2 size, const char* shortcut);
 
+// A square button with a loudspeaker drawn in it, sound waves when `on`, a
+// cross when muted; `side` is the square's side.
+bool soundToggle(const char* id, bool on, float side);
+
 // A keyboard key as a small outlined cap (an item, so SameLine() works after it).
 void keyCap(const char* key);
 

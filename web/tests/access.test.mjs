@@ -1,0 +1,186 @@
+// Accessibility and the quieter touches of the web game: a whole game played
+// with the keyboard alone, followed through the page's text view and its
+// live announcements (what a screen reader reads); the proven verdict and
+// the hint announced; sound with its remembered mute switch, off inside an
+// embed; reduced motion followed from the browser's setting.
+//
+//   node --test web/tests/access.test.mjs     (from the repo root or web/)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import {
+  click, closeGame, env, frames, mainThreadBusyShare, openGame, parseRecord, press, record, shot, status, useBrowser, waitStatus,
+} from './helpers.mjs';
+
+useBrowser();
+
+// Collects every text the live region shows, from the page's first script on.
+function listenToAnnouncements() {
+  window.ocAnnouncements = [];
+  document.addEventListener('DOMContentLoaded', () => {
+    const live = document.getElementById('sr-live');
+    new MutationObserver(() => {
+      if (live.textContent) window.ocAnnouncements.push(live.textContent);
+    }).observe(live, { childList: true, characterData: true, subtree: true });
+  });
+}
+
+const announcements = (page) => page.evaluate(() => window.ocAnnouncements.slice());
+const textView = (page) => page.evaluate(() => ({
+  rows: [...document.querySelectorAll('#sr-board li')].map((li) => li.textContent),
+  moves: [...document.querySelectorAll('#sr-moves li')].map((li) => li.textContent),
+}));
+
+// The board as the text view tells it: {cell: 'red' | 'blue' | 'empty'}.
+function boardFromRows(rows) {
+  const cells = {};
+  for (const row of rows) {
+    for (const item of row.replace(/^Row \d+: /, '').split(', ')) {
+      const [cell, what] = item.split(' ');
+      cells[cell] = what;
+    }
+  }
+  return cells;
+}
+
+test('keyboard only: a whole game, followed through the text view and the announcements', async () => {
+  const page = await openGame('?n=4&l=4&c=strong', { initScript: listenToAnnouncements });
+  try {
+    const n = 4;
+    let cursor = { row: 1, col: 1 };  // the cursor starts in the middle: b2
+    let turn = 0;
+    let s = await status(page);
+    while (!s.over) {
+      assert.ok(turn < 10, 'the game did not end within 20 moves');
+      const view = await textView(page);
+      assert.equal(view.rows.length, n, 'one line a row');
+      const cells = boardFromRows(view.rows);
+      // The text view agrees with the game's record, cell by cell.
+      const played = parseRecord(await record(page));
+      for (const m of played) assert.equal(cells[m.cell], m.kind === 'x' ? 'red' : 'blue', `the text view for ${m.cell}`);
+      assert.equal(Object.values(cells).filter((c) => c !== 'empty').length, played.length, 'no other tokens in the text view');
+      assert.equal(view.moves.length, played.length, 'one line a move');
+
+      // Walk the cursor to the first empty cell with the arrow keys; place red or blue in turn.
+      const target = Object.keys(cells).find((c) => cells[c] === 'empty');
+      const goal = { row: Number(target.slice(1)) - 1, col: target.charCodeAt(0) - 97 };
+      while (cursor.row < goal.row) { await press(page, 'ArrowDown'); cursor.row++; }
+      while (cursor.row > goal.row) { await press(page, 'ArrowUp'); cursor.row--; }
+      while (cursor.col < goal.col) { await press(page, 'ArrowRight'); cursor.col++; }
+      while (cursor.col > goal.col) { await press(page, 'ArrowLeft'); cursor.col--; }
+      const before = s.moves;
+      await press(page, turn % 2 === 0 ? 'r' : 'b');
+      s = await waitStatus(page, (st, b) => st.over || (st.moves === b + 2 && !st.computerToMove), before,
+        { what: `the move at ${target} and the computer's reply` });
+      const said = (await announcements(page)).join(' | ');
+      const kind = turn % 2 === 0 ? 'red' : 'blue';
+      assert.ok(said.includes(`Order played ${target} ${kind}`), `the move at ${target} was announced: ${said}`);
+      ++turn;
+    }
+    const said = await announcements(page);
+    assert.ok(said.some((t) => t.includes('Cursor on ')), 'the cursor cell is announced');
+    assert.ok(said.some((t) => /Chaos played [a-d][1-4] (red|blue)/.test(t)), 'the computer\'s moves are announced');
+    assert.ok(said.some((t) => / wins: .*after \d+ moves/.test(t)), `the result is announced: ${said.slice(-3).join(' | ')}`);
+    const view = await textView(page);
+    assert.equal(view.moves.length, s.moves, 'the move list of the text view is complete');
+    assert.match(view.moves[0], /^Order played [a-d][1-4] red$/);
+    assert.deepEqual(page.errors, []);
+    await shot(page, 'web-keyboard-only-finished');
+  } finally {
+    await closeGame(page);
+  }
+});
+
+test('screen reader: the proven verdict and the hint are announced', async () => {
+  const page = await openGame('?o=human&c=human&hints=on&m=c3x', { initScript: listenToAnnouncements });
+  try {
+    const s = await waitStatus(page, (st) => st.hint && st.hint.verdictReason && st.hint.move && !st.hint.analysing, null,
+      { what: 'a proven verdict and the hint\'s move' });
+    await frames(page, 4);
+    const hinted = `${s.hint.move.slice(0, -1)} ${s.hint.move.endsWith('x') ? 'red' : 'blue'}`;
+    const said = (await announcements(page)).join(' | ');
+    assert.match(said, /A game of Order and Chaos on 6 by 6, 1 move played\. Order played c3 red\. Chaos to move\./);
+    assert.match(said, /Order can force a win[^|]*proven/, `the verdict is announced as proven: ${said}`);
+    assert.ok(said.includes(`Hint: ${hinted}.`), `the hint (${hinted}) is announced: ${said}`);
+    // The canvas tells a screen reader what it is and how to play on it.
+    const canvas = await page.evaluate(() => {
+      const c = document.getElementById('canvas');
+      return { role: c.getAttribute('role'), label: c.getAttribute('aria-label'), tabIndex: c.tabIndex };
+    });
+    assert.equal(canvas.role, 'application');
+    assert.match(canvas.label, /Arrow keys move the cursor/);
+    assert.equal(canvas.tabIndex, 0, 'the board can be reached with Tab');
+  } finally {
+    await closeGame(page);
+  }
+});
+
+test('sound: on in a page of its own, muted with M or the button, remembered; off inside an embed', async () => {
+  const page = await openGame('?n=4&l=4&o=human&c=human');
+  try {
+    assert.equal((await status(page)).sound, true, 'sound starts on in a page of its own');
+    await click(page, 'a1');
+    await waitStatus(page, (s) => s.moves === 1);
+    await frames(page, 4);
+    assert.deepEqual(await page.evaluate(() => window.ocSoundLog), ['place'], 'a placed token sounds');
+    await press(page, 'm');
+    assert.equal((await status(page)).sound, false, 'M turns the sound off');
+    assert.equal(await page.evaluate(() => localStorage.getItem('order-and-chaos/sound')), 'off');
+    await click(page, 'b1');
+    await waitStatus(page, (s) => s.moves === 2);
+    await frames(page, 4);
+    assert.deepEqual(await page.evaluate(() => window.ocSoundLog), ['place'], 'a muted game makes no sound');
+    await page.reload();
+    await page.waitForFunction(() => window.ocReady === true, null, { timeout: 60000 });
+    assert.equal((await status(page)).sound, false, 'the choice survives a reload');
+    await click(page, 'sound');
+    assert.equal((await status(page)).sound, true, 'the Sound button turns it back on');
+    assert.equal(await page.evaluate(() => localStorage.getItem('order-and-chaos/sound')), 'on');
+    assert.deepEqual(page.errors, []);
+  } finally {
+    await closeGame(page);
+  }
+
+  const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 } });
+  try {
+    const host = await context.newPage();
+    await host.goto(env.baseUrl + 'embed-example.html');
+    await host.evaluate((src) => new Promise((resolve) => {
+      document.body.innerHTML = '<iframe id="g" style="width:800px;height:600px;border:0"></iframe>';
+      const f = document.getElementById('g');
+      f.onload = resolve;
+      f.src = src;
+    }), env.baseUrl + 'index.html?n=4&l=4&o=human&c=human');
+    const frame = await (await host.waitForSelector('#g')).contentFrame();
+    await frame.waitForFunction(() => window.ocReady === true, null, { timeout: 60000 });
+    const s = JSON.parse(await frame.evaluate(() => Module.ccall('oc_status', 'string', [], [])));
+    assert.equal(s.sound, false, 'sound starts off inside an embed');
+  } finally {
+    await context.close();
+  }
+});
+
+test('reduced motion: the game follows the browser\'s setting', async () => {
+  const plain = await openGame('?m=c3x');
+  try {
+    assert.equal((await status(plain)).reducedMotion, false);
+  } finally {
+    await closeGame(plain);
+  }
+  const page = await openGame('?n=4&l=4&o=human&c=human&m=a1x.a2o.b1x.b2o.c1x.c2o', { contextOptions: { reducedMotion: 'reduce' } });
+  try {
+    assert.equal((await status(page)).reducedMotion, true);
+    await click(page, 'd1');  // completes the top row: a winning row that would pulse
+    await waitStatus(page, (s) => s.over);
+    // Nothing moves: no pulsing row, so the page is idle at once (with
+    // motion, the row pulses for 4 s and the page draws every frame).
+    await page.waitForTimeout(300);
+    const busy = await mainThreadBusyShare(page, 2000);
+    console.log(`reduced motion: main thread busy ${(100 * busy).toFixed(2)} % in the 2 s after a win`);
+    assert.ok(busy < 0.03, `main thread busy ${(100 * busy).toFixed(2)} % of the 2 s after the win`);
+    const s = await status(page);
+    assert.equal(s.winner, 'order');
+    await shot(page, 'web-reduced-motion-win');
+  } finally {
+    await closeGame(page);
+  }
+});
