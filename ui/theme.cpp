@@ -20,8 +20,10 @@ struct Palette {
   ImU32 card = rgba(31, 39, 54);
   ImU32 cardRaised = rgba(40, 50, 68);
   ImU32 text = rgba(230, 234, 242);
-  ImU32 textDim = rgba(146, 158, 180);
-  ImU32 textFaint = rgba(98, 110, 132);
+  // Dim and faint text keep WCAG AA (4.5:1) on the background, the cards
+  // and the banner (tests/ui/test_theme_contrast.cpp).
+  ImU32 textDim = rgba(172, 182, 202);
+  ImU32 textFaint = rgba(132, 144, 166);
   ImU32 red = rgba(255, 94, 98);   // X: the lighter token
   ImU32 blue = rgba(44, 98, 226);  // O: the darker token
   ImU32 order = rgba(242, 190, 72);
@@ -64,7 +66,8 @@ struct Palette {
 };
 
 // The light mirror: light grey-blue background, white-ish cards, light slate
-// cells, dark text; accents darkened so they read on white (>= 3.8:1).
+// cells, dark text; accents darkened so they read as text on every surface
+// (>= 4.5:1).
 Palette lightPalette() {
   Palette p;
   p.background = rgba(226, 231, 239);
@@ -74,11 +77,11 @@ Palette lightPalette() {
   p.card = rgba(247, 249, 252);
   p.cardRaised = rgba(234, 238, 245);
   p.text = rgba(24, 30, 44);
-  p.textDim = rgba(78, 90, 112);
-  p.textFaint = rgba(118, 130, 152);
+  p.textDim = rgba(62, 72, 92);
+  p.textFaint = rgba(92, 104, 126);
   p.red = rgba(226, 58, 66);   // luminance 0.20 ...
   p.blue = rgba(30, 70, 190);  // ... against 0.08: still apart in greyscale
-  p.order = rgba(168, 116, 8);
+  p.order = rgba(134, 92, 4);  // a darker gold: the accent labels small text too
   p.chaos = rgba(112, 74, 214);
   p.danger = rgba(196, 44, 40);
 
