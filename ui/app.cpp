@@ -2,12 +2,14 @@
 
 #include <algorithm>
 #include <chrono>
+#include <ctime>
 #include <utility>
 
 #include "device_preferences.h"
 #include "frame_requests.h"
 #include "motion.h"
 #include "notation.h"
+#include "puzzle_set.h"
 #include "storage.h"
 #include "theme.h"
 
@@ -92,9 +94,16 @@ void App::afterChange() {
 
 std::string App::play(int cell, oc::Kind kind) {
   oc::MoveError e = oc::MoveError::None;
+  // A move in the puzzle's own position is the player's answer.
+  const bool answering = puzzleActive_ && puzzles_.state() == oc::PuzzleState::Solving &&
+                         game().history() == puzzles_.puzzle().moves;
   const oc::MatchError result = match_.play(oc::Move{cell, kind}, &e);
   std::string text;
   if (result == oc::MatchError::None) {
+    if (answering) {
+      if (puzzles_.answer(oc::Move{cell, kind}) == oc::PuzzleState::Solved) ++puzzlesSolved;
+      savePuzzleStreak();
+    }
     afterChange();
     return text;
   }
@@ -133,6 +142,7 @@ void App::goTo(int ply) {
 }
 
 void App::startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat& chaos, oc::Speed speed) {
+  puzzleActive_ = false;
   match_.setSeat(oc::Role::Order, order);
   match_.setSeat(oc::Role::Chaos, chaos);
   match_.settings().speed = speed;
@@ -143,6 +153,7 @@ void App::startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat
 }
 
 void App::replaceSession(oc::Session session) {
+  puzzleActive_ = false;
   match_.replaceSession(std::move(session));
   ++gameSerial;
   startView();
@@ -157,6 +168,86 @@ std::optional<oc::ReviewedMove> App::mistakeOnBoard() const {
 }
 
 void App::setHints(bool on) { match_.settings().hints = on; }
+
+void App::openPuzzle(oc::PuzzleLink link) {
+  if (puzzles_.empty()) {
+    pendingPuzzle_ = link;
+    if (puzzlesLoading_) return;
+    puzzlesLoading_ = true;
+    requestPuzzleSet([this](const std::string& text, const std::string& error) { takePuzzleSet(text, error); });
+    return;
+  }
+  if (link.daily) openPuzzleAt(oc::dailyPuzzleIndex(static_cast<std::int64_t>(std::time(nullptr)) / 86400, puzzles_.count()));
+  else if (link.number > puzzles_.count()) {
+    notices.push_back("There are " + std::to_string(puzzles_.count()) + " puzzles; puzzle " + std::to_string(link.number) +
+                      " does not exist, so here is the first.");
+    openPuzzleAt(0);
+  } else {
+    openPuzzleAt(link.number - 1);
+  }
+}
+
+void App::takePuzzleSet(const std::string& text, const std::string& error) {
+  puzzlesLoading_ = false;
+  std::string why = error;
+  std::vector<oc::Puzzle> set = why.empty() ? oc::parsePuzzleSet(text, oc::Rules{}, &why) : std::vector<oc::Puzzle>{};
+  if (set.empty()) {
+    notices.push_back(why.empty() ? "The puzzle set is empty." : oc::capitalised(why) + ".");
+    pendingPuzzle_.reset();
+    drawAgainWithin(0);
+    return;
+  }
+  puzzles_ = oc::PuzzleTrainer(std::move(set));
+  if (const std::optional<std::string> streak = loadPreference("puzzle-streak")) puzzles_.setStreak(std::atoi(streak->c_str()));
+  if (pendingPuzzle_) openPuzzle(*pendingPuzzle_);
+  pendingPuzzle_.reset();
+  drawAgainWithin(0);
+}
+
+void App::openPuzzleAt(int index) {
+  if (puzzles_.empty()) return;
+  puzzles_.open(index);
+  oc::SessionSettings s = settings();
+  s.order = oc::Seat{oc::SeatKind::Human, s.order.level};
+  s.chaos = oc::Seat{oc::SeatKind::Human, s.chaos.level};
+  s.hints = false;
+  s.correspondence = false;
+  replaceSession(oc::Session{puzzles_.puzzle().position(), s});
+  puzzleActive_ = true;
+  puzzleClueText.clear();
+}
+
+void App::puzzleClue() {
+  if (puzzleActive_ && puzzles_.state() == oc::PuzzleState::Solving) puzzleClueText = puzzles_.clue();
+}
+
+void App::retryPuzzle() {
+  if (!puzzleActive_) return;
+  while (game().history().size() > puzzles_.puzzle().moves.size() && match_.undo()) {
+  }
+  puzzles_.retry();
+  afterChange();
+}
+
+// The answer is played on the board and the hint card explains what follows
+// (the verdict and, for Order, the winning line).
+void App::showPuzzleSolution() {
+  if (!puzzleActive_) return;
+  if (puzzles_.state() == oc::PuzzleState::Missed) retryPuzzle();
+  if (puzzles_.state() != oc::PuzzleState::Solving) return;
+  puzzles_.showSolution();
+  savePuzzleStreak();
+  if (game().history() == puzzles_.puzzle().moves && match_.play(puzzles_.puzzle().solution.front()) == oc::MatchError::None) afterChange();
+  setHints(true);
+  showLine = true;
+}
+
+void App::savePuzzleStreak() { savePreference("puzzle-streak", std::to_string(puzzles_.streak())); }
+
+std::string App::addressQuery() const {
+  if (puzzleActive_) return "puzzle=" + std::to_string(puzzles_.index() + 1);
+  return oc::sessionToQuery(game(), settings());
+}
 
 void App::setSound(bool on) {
   soundOn_ = on;

@@ -15,6 +15,7 @@
 #include "imgui.h"
 #include "layout.h"
 #include "match.h"
+#include "session/puzzle_trainer.h"
 #include "session/review_analysis.h"
 
 namespace ui {
@@ -62,6 +63,22 @@ class App {
   // The reviewed move that led to the position on the board, when the review
   // found it a mistake (the board then shows the move that kept the value).
   std::optional<oc::ReviewedMove> mistakeOnBoard() const;
+
+  // Puzzles (core/session/puzzle_trainer.h): the puzzle's position on the
+  // board with both sides played by the player, who answers by playing a
+  // move. The set is loaded on first use; until then the puzzle waits.
+  void openPuzzle(oc::PuzzleLink link);
+  void openPuzzleAt(int index);
+  bool puzzleActive() const { return puzzleActive_; }
+  bool puzzlesLoading() const { return puzzlesLoading_; }
+  const oc::PuzzleTrainer& puzzles() const { return puzzles_; }
+  void puzzleClue();
+  void showPuzzleSolution();
+  void retryPuzzle();
+  std::string puzzleClueText;  // the clue taken for this puzzle, if any
+  int puzzlesSolved = 0;       // counts solved puzzles (the embed API reports each)
+  // What the address bar shows: the puzzle's link while one is open.
+  std::string addressQuery() const;
 
   // Once per frame: the computer and the hint hand their searches to the
   // analysis service and take its replies; the computer may move.
@@ -116,6 +133,12 @@ class App {
   std::vector<oc::Move> lastHistory_;
   double lastTick_ = -1;
   bool soundOn_ = false;
+  oc::PuzzleTrainer puzzles_;
+  bool puzzleActive_ = false;
+  bool puzzlesLoading_ = false;
+  std::optional<oc::PuzzleLink> pendingPuzzle_;  // asked for while the set loads
+  void takePuzzleSet(const std::string& text, const std::string& error);
+  void savePuzzleStreak();
   double longestTickMs_ = 0;
 };
 

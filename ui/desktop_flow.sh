@@ -3,7 +3,8 @@
 # server, plays a whole 4x4 game against the computer by clicks (xdotool),
 # turns hints on with H, undoes, quits, starts again with the same
 # --state-file and plays on from the saved game, then checks that a corrupt
-# state file gives a notice and a playable game.
+# state file gives a notice and a playable game, and solves a puzzle opened by
+# a link.
 #
 #   ui/desktop_flow.sh BUILD/ui/order-and-chaos [ARTIFACT_DIR]
 #
@@ -199,5 +200,16 @@ finish
 case "$record" in c3x\ *) ;; *) fail "after corrupt state: expected the saved game 'c3x ...', got '$record'" ;; esac
 case "$status" in *"could not be read"*) fail "after corrupt state: the notice must not come back, status $status" ;; esac
 log "ok: the game saved after a corrupt file opens cleanly"
+
+# 6. A puzzle link on the desktop: puzzle 3 of the shipped set (Order to
+#    play, a win in 1 with a1o), answered with a right-click (blue).
+answer=$(sed -n 3p "$(dirname "$0")/../data/puzzles/classic-6x6.jsonl" | python3 -c 'import json,sys; print(json.load(sys.stdin)["solution"][0])')
+start --no-state --game "puzzle=3"
+click "${answer%?}" 3
+shot desktop-puzzle-solved
+finish
+puzzle=$(python3 -c 'import json,sys; p=json.loads(sys.argv[1]).get("puzzle"); print(p and "%d %s %d" % (p["number"], p["state"], p["streak"]))' "$status")
+[ "$puzzle" = "3 solved 1" ] || fail "puzzle: expected puzzle 3 solved with $answer (streak 1), got '$puzzle', status $status"
+log "ok: puzzle 3 opened by link and solved with $answer"
 
 log "all passed; screenshots in $out"

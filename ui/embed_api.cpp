@@ -25,6 +25,7 @@ struct Sent {
   std::vector<oc::Move> history;
   bool over = false;
   int serial = 0;
+  int puzzlesSolved = 0;
 };
 Sent g_sent;
 
@@ -66,6 +67,7 @@ void remember(const App& app) {
   g_sent.history = app.game().history();
   g_sent.over = app.game().over();
   g_sent.serial = app.gameSerial;
+  g_sent.puzzlesSolved = app.puzzlesSolved;
 }
 
 #ifdef __EMSCRIPTEN__
@@ -103,6 +105,12 @@ void emitEmbedEvents(const App& app) {
     emit("undo", "{\"undone\":" + std::to_string(g_sent.history.size() - h.size()) + "," + gameFields(app) + "}");
   }
   if (g.over() && !g_sent.over) emit("gameOver", "{" + resultJson(app) + "," + gameFields(app) + "}");
+  if (app.puzzlesSolved != g_sent.puzzlesSolved && app.puzzleActive()) {
+    const oc::PuzzleTrainer& t = app.puzzles();
+    emit("puzzleSolved", "{\"puzzle\":" + std::to_string(t.index() + 1) + ",\"streak\":" + std::to_string(t.streak()) +
+                             ",\"move\":" + jsonString(h.empty() ? std::string() : oc::moveText(g.geometry(), h.back())) + "," +
+                             gameFields(app) + "}");
+  }
   remember(app);
 }
 

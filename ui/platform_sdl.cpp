@@ -126,7 +126,7 @@ void persist(Platform& p) {
   const std::string state = oc::encodeSavedSession(p.app->game(), p.app->settings());
   if (state == p.savedState) return;
   ui::saveState(state);
-  ui::showInAddress(oc::sessionToQuery(p.app->game(), p.app->settings()));
+  ui::showInAddress(p.app->addressQuery());
   p.savedState = state;
 }
 
@@ -232,7 +232,11 @@ bool frameWanted(const Platform& p) { return p.settleFrames > 0 || ui::frameRequ
 
 ui::App* makeApp(const std::string& query) {
   const std::optional<std::string> saved = ui::loadState();
-  oc::SessionQuery q = oc::openSession(query, saved);
+  // A puzzle link ("puzzle=42", "puzzle=daily") opens the puzzle over the session the rest of the query gives.
+  std::string puzzleError;
+  const std::optional<oc::PuzzleLink> puzzle = oc::puzzleLinkFromQuery(query, &puzzleError);
+  oc::SessionQuery q = oc::openSession(oc::queryWithoutPuzzle(query), saved);
+  if (!puzzleError.empty()) q.problems.push_back(oc::capitalised(puzzleError));
   if (q.savedUnreadable) ui::setAsideState(*saved);
   for (const std::string& problem : q.problems) std::fprintf(stderr, "order-and-chaos: %s\n", problem.c_str());
   // A reply from the solver wakes the frame loop (it may be waiting for events).
@@ -244,7 +248,9 @@ ui::App* makeApp(const std::string& query) {
     resumeFrameLoop();
 #endif
   };
-  return new ui::App(std::move(q.session), std::move(q.problems), ui::makeAnalysisService(wake));
+  auto* app = new ui::App(std::move(q.session), std::move(q.problems), ui::makeAnalysisService(wake));
+  if (puzzle) app->openPuzzle(*puzzle);
+  return app;
 }
 
 

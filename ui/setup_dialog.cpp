@@ -123,7 +123,12 @@ void drawSetupDialog(App& app) {
 
     ImGui::Dummy(ImVec2(0, 6));
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float w = (ImGui::GetContentRegionAvail().x - spacing) * 0.5f;
+    const float w3 = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3.0f;
+    const float w = w3;
+    const bool puzzle = button("Daily puzzle", ImVec2(w3, 42));
+    app.targets["setup.puzzle"] = lastItemCenter();
+    if (puzzle) app.openPuzzle(oc::PuzzleLink{true, 0});
+    ImGui::SameLine();
     const bool cancel = button("Cancel", ImVec2(w, 42), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape);
     app.targets["setup.cancel"] = lastItemCenter();
     ImGui::SameLine();
@@ -132,7 +137,7 @@ void drawSetupDialog(App& app) {
     app.targets["setup.start"] = lastItemCenter();
     if (start)
       app.startNew(rules, Draft::seatFrom(g_draft.seat[0]), Draft::seatFrom(g_draft.seat[1]), static_cast<oc::Speed>(g_draft.speed));
-    if (start || cancel) ImGui::CloseCurrentPopup();
+    if (start || cancel || puzzle) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
   ImGui::PopStyleVar(2);

@@ -344,6 +344,48 @@ void drawMoveList(App& app, float height) {
   ImGui::PopStyleVar();
 }
 
+// The puzzle being solved: what to find, the streak, what the answer did,
+// and the ways on (a clue, the solution, another try, the next puzzle).
+void drawPuzzleCard(App& app) {
+  if (!app.puzzleActive() && !app.puzzlesLoading()) return;
+  beginCard("##puzzle", 16.0f);
+  if (!app.puzzleActive()) {
+    text(fonts().bodyBold, colors::kText, "Loading the puzzles\xE2\x80\xA6");
+    endCard();
+    return;
+  }
+  const oc::PuzzleTrainer& t = app.puzzles();
+  text(fonts().bodyBold, colors::kText, t.title().c_str());
+  const oc::Role side = t.puzzle().toMove;
+  textWrapped(fonts().body, roleColor(side), t.task().c_str());
+  const std::string streak = "Streak: " + std::to_string(t.streak()) + (t.clueTaken() ? "  (a clue was taken)" : "");
+  text(fonts().small, colors::kTextDim, streak.c_str());
+  if (!app.puzzleClueText.empty() && t.state() == oc::PuzzleState::Solving) textWrapped(fonts().body, colors::kTextDim, app.puzzleClueText.c_str());
+  if (!t.outcome().empty()) {
+    const ImU32 tone = t.state() == oc::PuzzleState::Missed ? colors::kDanger : roleColor(side);
+    textWrapped(fonts().bodyBold, tone, themedColourWords(t.outcome()).c_str());
+  }
+  const float spacing = ImGui::GetStyle().ItemSpacing.x;
+  const float w = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3.0f;
+  const ImVec2 size(w, 40.0f);
+  const oc::PuzzleState state = t.state();
+  if (state == oc::PuzzleState::Missed) {
+    if (button("Try again", size, true, ButtonStyle::Primary)) app.retryPuzzle();
+    app.targets["puzzle.retry"] = lastItemCenter();
+  } else {
+    if (button("Clue", size, state == oc::PuzzleState::Solving)) app.puzzleClue();
+    app.targets["puzzle.clue"] = lastItemCenter();
+  }
+  ImGui::SameLine();
+  const bool open = state == oc::PuzzleState::Solving || state == oc::PuzzleState::Missed;
+  if (button("Solution", size, open)) app.showPuzzleSolution();
+  app.targets["puzzle.solution"] = lastItemCenter();
+  ImGui::SameLine();
+  if (button("Next", size, true, open ? ButtonStyle::Normal : ButtonStyle::Primary)) app.openPuzzleAt(t.index() + 1 < t.count() ? t.index() + 1 : 0);
+  app.targets["puzzle.next"] = lastItemCenter();
+  endCard();
+}
+
 constexpr float kActionHeight = 40.0f;
 
 void drawActions(App& app) {
@@ -393,6 +435,7 @@ void drawSidePanel(App& app) {
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 12));
 
   drawNotices(app);
+  drawPuzzleCard(app);
   drawStatus(app);
   drawSendBackCard(app);
   // A short panel (portrait, or a low landscape window such as a wide

@@ -104,6 +104,17 @@ std::string statusJson(const App& app) {
     s += "]}";
   }
   s += ",\"longestTickMs\":" + number(app.longestTickMilliseconds());
+  s += ",\"puzzlesLoading\":" + std::string(app.puzzlesLoading() ? "true" : "false");
+  if (app.puzzleActive()) {
+    const oc::PuzzleTrainer& t = app.puzzles();
+    const char* state = t.state() == oc::PuzzleState::Solving  ? "solving"
+                        : t.state() == oc::PuzzleState::Solved ? "solved"
+                        : t.state() == oc::PuzzleState::Missed ? "missed"
+                                                               : "shown";
+    s += ",\"puzzle\":{\"number\":" + std::to_string(t.index() + 1) + ",\"count\":" + std::to_string(t.count());
+    s += ",\"state\":\"" + std::string(state) + "\",\"streak\":" + std::to_string(t.streak());
+    s += ",\"task\":" + quotedJson(t.task()) + ",\"outcome\":" + quotedJson(t.outcome()) + ",\"clue\":" + quotedJson(app.puzzleClueText) + "}";
+  }
   if (app.hintsOn()) {
     const oc::Hint& h = app.hint();
     const char* source = h.source == oc::HintSource::Strategy ? "strategy"

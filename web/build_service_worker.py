@@ -13,7 +13,7 @@ import json
 import os
 import sys
 
-# Everything the game's page loads, its solver worker and the app's icons.
+# Everything the game's page loads, its solver worker, the puzzles and the app's icons.
 FILES = [
     "index.html",
     "index.js",
@@ -24,6 +24,7 @@ FILES = [
     "solver_worker.js",
     "solver.js",
     "solver.wasm",
+    "puzzles.jsonl",
     "manifest.webmanifest",
     "icons/icon.svg",
     "icons/icon-192.png",

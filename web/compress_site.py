@@ -12,7 +12,7 @@ import gzip
 import os
 import sys
 
-COMPRESSIBLE = (".html", ".js", ".wasm", ".svg", ".webmanifest", ".json", ".css", ".txt")
+COMPRESSIBLE = (".html", ".js", ".wasm", ".svg", ".webmanifest", ".json", ".jsonl", ".css", ".txt")
 
 
 def compressed(data):

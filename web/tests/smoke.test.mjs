@@ -17,7 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
   click, closeGame, env, frames, freePort, layout, openGame, record, resultsDir, shot, siteDir, startServer, status,
-  useBrowser, waitReady,
+  useBrowser, waitReady, waitStatus,
 } from './helpers.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -303,6 +303,11 @@ test('after the first visit the game starts and plays offline, with the saved ga
     assert.deepEqual(failed, [], 'every file came from the cache');
     assert.equal(await page.evaluate(() => window.ocAnalysis.mode()), 'worker', 'the solver worker started offline');
     await shot(page, 'web-offline');
+    // The puzzles were cached with the game, though the first visit never opened one.
+    await page.goto(url + '?puzzle=3');
+    await waitReady(page);
+    await waitStatus(page, (s) => s.puzzle && s.puzzle.number === 3, null, { what: 'puzzle 3, offline' });
+    assert.deepEqual(failed, [], 'the puzzles came from the cache');
   } finally {
     await context.close();
     await stopServer(server);
