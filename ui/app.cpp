@@ -10,6 +10,7 @@
 #include "motion.h"
 #include "notation.h"
 #include "puzzle_set.h"
+#include "search_budgets.h"
 #include "storage.h"
 #include "theme.h"
 
@@ -24,15 +25,6 @@ constexpr double kSliceShare = 0.5;
 constexpr double kMinSliceMilliseconds = 6.0;
 constexpr double kMaxSliceMilliseconds = 24.0;
 
-#ifdef __EMSCRIPTEN__
-// WebAssembly on one thread runs the search at about half native speed:
-// smaller budgets keep the computer's replies and the hints prompt.
-constexpr std::uint64_t kStrongNodes = 200'000, kPerfectNodes = 1'500'000;
-constexpr oc::SolveBudget kHintBudget{1'000'000, 0};
-#else
-constexpr std::uint64_t kStrongNodes = 0, kPerfectNodes = 0;  // the levels' defaults
-constexpr oc::SolveBudget kHintBudget{3'000'000, 0};
-#endif
 
 }  // namespace
 
@@ -41,7 +33,7 @@ void applyTheme(oc::Theme theme) {
 }
 
 App::App(oc::Session session, std::vector<std::string> notices_, std::unique_ptr<oc::AnalysisService> analysis)
-    : notices(std::move(notices_)), match_(std::move(session)), hints_(kHintBudget), analysis_(std::move(analysis)) {
+    : notices(std::move(notices_)), match_(std::move(session)), hints_(searchBudgets().hint), analysis_(std::move(analysis)) {
   // Sound starts off inside another page's iframe (the host page did not ask
   // for noise), on elsewhere, until the player chooses.
   const std::optional<std::string> sound = loadPreference("sound");
@@ -53,8 +45,8 @@ App::App(oc::Session session, std::vector<std::string> notices_, std::unique_ptr
 // A new match on screen: this platform's search budgets, its theme, the
 // cursor in the middle and no leftover feedback from the previous game.
 void App::startView() {
-  match_.setSearchNodes(oc::Level::Strong, kStrongNodes);
-  match_.setSearchNodes(oc::Level::Perfect, kPerfectNodes);
+  match_.setSearchNodes(oc::Level::Strong, searchBudgets().strongNodes);
+  match_.setSearchNodes(oc::Level::Perfect, searchBudgets().perfectNodes);
   applyTheme(settings().theme);
   const int n = game().geometry().size();
   cursor = game().geometry().index((n - 1) / 2, (n - 1) / 2);

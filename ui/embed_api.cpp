@@ -9,10 +9,6 @@
 #include "settings.h"
 #include "test_hooks.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#endif
-
 namespace ui {
 
 namespace {
@@ -29,16 +25,7 @@ struct Sent {
 };
 Sent g_sent;
 
-void emit(const char* type, const std::string& json) {
-#ifdef __EMSCRIPTEN__
-  EM_ASM({
-    if (window.ocEmbed) window.ocEmbed.emit(UTF8ToString($0), UTF8ToString($1));
-  }, type, json.c_str());
-#else
-  (void)type;
-  (void)json;
-#endif
-}
+void emit(const char* type, const std::string& json) { postEmbedEvent(type, json); }
 
 const char* roleWord(oc::Role r) { return r == oc::Role::Order ? "order" : "chaos"; }
 
@@ -70,14 +57,13 @@ void remember(const App& app) {
   g_sent.puzzlesSolved = app.puzzlesSolved;
 }
 
-#ifdef __EMSCRIPTEN__
 std::string ok() { return "{\"ok\":true}"; }
 std::string refused(const std::string& why) { return "{\"ok\":false,\"error\":" + jsonString(why) + "}"; }
-#endif
 
 }  // namespace
 
 void setEmbedApp(App* app) { g_app = app; }
+App* embedApp() { return g_app; }
 
 void emitEmbedReady(const App& app) {
   remember(app);
@@ -114,71 +100,58 @@ void emitEmbedEvents(const App& app) {
   remember(app);
 }
 
-}  // namespace ui
-
-#ifdef __EMSCRIPTEN__
 // Commands from the embedding page (web/embed_api.js checks the message's
-// shape and origin first). Each returns a string owned here, valid until the
-// next call of the same function.
-extern "C" {
-
-EMSCRIPTEN_KEEPALIVE const char* oc_embed_new_game(const char* query) {
-  static std::string out;
-  ui::drawAgainWithin(0);  // the frame loop may be asleep: show the change
-  if (!ui::g_app) return (out = ui::refused("the game is not running")).c_str();
+// shape and origin first).
+std::string embedNewGame(App* app, const std::string& query) {
+  drawAgainWithin(0);  // the frame loop may be asleep: show the change
+  if (!app) return refused("the game is not running");
   // A new game's seats and pace, unless the options say otherwise; the
   // player's look carries over, and the page's origin restriction cannot be
   // changed by a command.
-  const oc::SessionSettings& current = ui::g_app->settings();
+  const oc::SessionSettings& current = app->settings();
   oc::SessionSettings defaults;
   defaults.theme = current.theme;
   defaults.hints = current.hints;
   defaults.embedOrigins = current.embedOrigins;
-  oc::SessionQuery q = oc::sessionFromQuery(query ? query : "", defaults);
-  if (!q.problems.empty()) return (out = ui::refused(q.problems.front())).c_str();
-  if (q.session.settings.embedOrigins != current.embedOrigins)
-    return (out = ui::refused("the accepted origins are fixed by the page's address")).c_str();
-  ui::g_app->replaceSession(std::move(q.session));
-  ui::emitEmbedEvents(*ui::g_app);  // each command's events in order, before the next command
-  return (out = ui::ok()).c_str();
+  oc::SessionQuery q = oc::sessionFromQuery(query, defaults);
+  if (!q.problems.empty()) return refused(q.problems.front());
+  if (q.session.settings.embedOrigins != current.embedOrigins) return refused("the accepted origins are fixed by the page's address");
+  app->replaceSession(std::move(q.session));
+  emitEmbedEvents(*app);  // each command's events in order, before the next command
+  return ok();
 }
 
-EMSCRIPTEN_KEEPALIVE const char* oc_embed_play(const char* moveText) {
-  static std::string out;
-  ui::drawAgainWithin(0);  // the frame loop may be asleep: show the change
-  if (!ui::g_app) return (out = ui::refused("the game is not running")).c_str();
+std::string embedPlay(App* app, const std::string& moveText) {
+  drawAgainWithin(0);
+  if (!app) return refused("the game is not running");
   std::string why;
-  const std::optional<oc::Move> m = oc::parseMove(ui::g_app->game().geometry(), moveText ? moveText : "", &why);
-  if (!m) return (out = ui::refused(why)).c_str();
-  const std::string refusal = ui::g_app->play(m->cell, m->kind);
-  ui::emitEmbedEvents(*ui::g_app);
-  return (out = refusal.empty() ? ui::ok() : ui::refused(refusal)).c_str();
+  const std::optional<oc::Move> m = oc::parseMove(app->game().geometry(), moveText, &why);
+  if (!m) return refused(why);
+  const std::string refusal = app->play(m->cell, m->kind);
+  emitEmbedEvents(*app);
+  return refusal.empty() ? ok() : refused(refusal);
 }
 
-EMSCRIPTEN_KEEPALIVE const char* oc_embed_undo() {
-  static std::string out;
-  ui::drawAgainWithin(0);  // the frame loop may be asleep: show the change
-  if (!ui::g_app) return (out = ui::refused("the game is not running")).c_str();
-  const bool undone = ui::g_app->undo();
-  ui::emitEmbedEvents(*ui::g_app);
-  return (out = undone ? ui::ok() : ui::refused(ui::g_app->message)).c_str();
+std::string embedUndo(App* app) {
+  drawAgainWithin(0);
+  if (!app) return refused("the game is not running");
+  const bool undone = app->undo();
+  emitEmbedEvents(*app);
+  return undone ? ok() : refused(app->message);
 }
 
-EMSCRIPTEN_KEEPALIVE const char* oc_embed_set_hints(int on) {
-  static std::string out;
-  ui::drawAgainWithin(0);  // the frame loop may be asleep: show the change
-  if (!ui::g_app) return (out = ui::refused("the game is not running")).c_str();
-  ui::g_app->setHints(on != 0);
-  return (out = ui::ok()).c_str();
+std::string embedSetHints(App* app, bool on) {
+  drawAgainWithin(0);
+  if (!app) return refused("the game is not running");
+  app->setHints(on);
+  return ok();
 }
 
-// The origins the page accepts commands from and sends events to, comma-separated ("" = any).
-EMSCRIPTEN_KEEPALIVE const char* oc_embed_origins() {
-  static std::string out;
-  out.clear();
-  if (ui::g_app)
-    for (const std::string& o : ui::g_app->settings().embedOrigins) out += (out.empty() ? "" : ",") + o;
-  return out.c_str();
+std::string embedOrigins(const App* app) {
+  std::string out;
+  if (app)
+    for (const std::string& o : app->settings().embedOrigins) out += (out.empty() ? "" : ",") + o;
+  return out;
 }
-}
-#endif
+
+}  // namespace ui

@@ -3,14 +3,12 @@
 #include <algorithm>
 #include <vector>
 
+#include "clipboard.h"
 #include "frame_requests.h"
 #include "settings.h"
+#include "storage.h"
 #include "theme.h"
 #include "widgets.h"
-
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#endif
 
 namespace ui {
 
@@ -18,39 +16,6 @@ namespace {
 
 constexpr const char* kPopup = "##share";
 constexpr double kCopiedSeconds = 2.5;  // the Copy button says "Copied" this long
-
-#ifdef __EMSCRIPTEN__
-EM_JS(char*, oc_page_address, (), {
-  return allocateUTF8(window.location.origin + window.location.pathname);  // freed by the caller
-});
-
-// The async Clipboard API where allowed (secure pages, iframes with
-// clipboard-write), else the older execCommand path.
-EM_JS(int, oc_copy_text, (const char* text), {
-  var s = UTF8ToString(text);
-  try {
-    if (navigator.clipboard && window.isSecureContext) {
-      navigator.clipboard.writeText(s).catch(function (e) { console.warn("order-and-chaos: clipboard refused: " + e); });
-      return 1;
-    }
-  } catch (e) {
-  }
-  try {
-    var area = document.createElement("textarea");
-    area.value = s;
-    area.setAttribute("readonly", "");
-    area.style.position = "fixed";
-    area.style.opacity = "0";
-    document.body.appendChild(area);
-    area.select();
-    var ok = document.execCommand("copy");
-    document.body.removeChild(area);
-    return ok ? 1 : 0;
-  } catch (e) {
-    return 0;
-  }
-});
-#endif
 
 // The link in a read-only field (selectable by hand) and a Copy button.
 void linkField(App& app, const std::string& link, const char* id, const char* target) {
@@ -76,23 +41,10 @@ void linkField(App& app, const std::string& link, const char* id, const char* ta
 
 std::string shareLink(const App& app) {
   const std::string query = oc::shareQuery(app.game(), app.settings());
-#ifdef __EMSCRIPTEN__
-  char* address = oc_page_address();
-  std::string link = address ? address : "";
-  std::free(address);
-  return link + (query.empty() ? "" : "?" + query);
-#else
-  return "?" + query;
-#endif
-}
-
-bool copyToClipboard(const std::string& text) {
-#ifdef __EMSCRIPTEN__
-  return oc_copy_text(text.c_str()) != 0;
-#else
-  ImGui::SetClipboardText(text.c_str());
-  return true;
-#endif
+  // Without a page (the desktop) the link is its query, for --game or a web address.
+  const std::string address = pageAddress();
+  if (address.empty()) return "?" + query;
+  return address + (query.empty() ? "" : "?" + query);
 }
 
 void drawShareDialog(App& app) {
@@ -113,9 +65,8 @@ void drawShareDialog(App& app) {
                 twoHumans ? "The link opens this exact game for a friend. Play by links: whoever opens it makes a move and "
                             "sends the new link back."
                           : "The link opens this exact game, with the same rules, moves and players.");
-#ifndef __EMSCRIPTEN__
-    textWrapped(fonts().small, colors::kTextFaint, "Paste it after the web game's address, or open it here with --game.");
-#endif
+    if (pageAddress().empty())
+      textWrapped(fonts().small, colors::kTextFaint, "Paste it after the web game's address, or open it here with --game.");
     linkField(app, shareLink(app), "##sharelink", "share.copy");
     if (button("Close", ImVec2(-FLT_MIN, 36), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape)) ImGui::CloseCurrentPopup();
     app.targets["share.close"] = lastItemCenter();

@@ -1,6 +1,7 @@
 // Sharing a game by link: the link that reproduces it (the page's address
 // plus the session query on the web; the query alone on the desktop, to
-// paste after the web game's address or pass to --game) and the clipboard.
+// paste after the web game's address or pass to --game), copied with
+// ui/clipboard.h.
 #pragma once
 #include <string>
 
@@ -9,9 +10,6 @@
 namespace ui {
 
 std::string shareLink(const App& app);
-// True when the text reached the clipboard (the web may refuse: then the
-// player copies the link shown on screen).
-bool copyToClipboard(const std::string& text);
 
 // The "Share this game" card, opened by setting app.shareRequested.
 void drawShareDialog(App& app);

@@ -18,6 +18,9 @@ void saveState(const std::string& text);
 // history entry), so a reload, or the address copied from the bar, reopens
 // exactly this game. The desktop has no address.
 void showInAddress(const std::string& query);
+// Web: the page's address without its query ("https://example.org/game/");
+// the desktop has none ("").
+std::string pageAddress();
 // Keeps unreadable saved data beside the store (web: key
 // "order-and-chaos/session.unreadable"; desktop: "<file>.unreadable") so
 // that saving the new game does not destroy it.

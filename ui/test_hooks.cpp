@@ -7,11 +7,6 @@
 #include "notation.h"
 #include "settings.h"
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#include <malloc.h>
-#endif
-
 namespace ui {
 
 namespace {
@@ -44,6 +39,7 @@ const char* lower(oc::Role r) { return r == oc::Role::Order ? "order" : "chaos";
 }  // namespace
 
 void setHookApp(App* app) { g_app = app; }
+App* hookApp() { return g_app; }
 
 std::string jsonString(const std::string& s) { return quotedJson(s); }
 
@@ -154,32 +150,3 @@ std::string layoutJson(const App& app) {
 }
 
 }  // namespace ui
-
-#ifdef __EMSCRIPTEN__
-// Exported for the browser smoke test (see -sEXPORTED_FUNCTIONS in ui/CMakeLists.txt).
-// Each returns a string owned here, valid until the next call of the same function.
-extern "C" {
-EMSCRIPTEN_KEEPALIVE const char* oc_record() {
-  static std::string s;
-  s = ui::g_app ? ui::recordString(*ui::g_app) : "";
-  return s.c_str();
-}
-EMSCRIPTEN_KEEPALIVE const char* oc_status() {
-  static std::string s;
-  s = ui::g_app ? ui::statusJson(*ui::g_app) : "{}";
-  return s.c_str();
-}
-// Starts a new measure of the game's longest frame work (see statusJson's longestTickMs).
-EMSCRIPTEN_KEEPALIVE void oc_reset_longest_tick() {
-  if (ui::g_app) ui::g_app->resetLongestTick();
-}
-// Bytes malloc has handed out and not had back: a leak shows here even when
-// the heap's size (which never shrinks) hides it.
-EMSCRIPTEN_KEEPALIVE int oc_heap_in_use() { return static_cast<int>(mallinfo().uordblks); }
-EMSCRIPTEN_KEEPALIVE const char* oc_layout() {
-  static std::string s;
-  s = ui::g_app ? ui::layoutJson(*ui::g_app) : "{}";
-  return s.c_str();
-}
-}
-#endif

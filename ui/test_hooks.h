@@ -21,7 +21,9 @@ std::string layoutJson(const App& app);
 // A JSON string literal (quotes and escapes included).
 std::string jsonString(const std::string& s);
 
-// The app the exported C functions read (web build).
+// The app the exported C functions read (web build:
+// ui/platform/web/test_hook_exports.cpp).
 void setHookApp(App* app);
+App* hookApp();
 
 }  // namespace ui

@@ -72,6 +72,7 @@ void setAsideState(const std::string&) {
 }
 
 void showInAddress(const std::string&) {}
+std::string pageAddress() { return ""; }
 
 std::optional<std::string> loadPreference(const std::string& name) {
   const std::string path = preferenceFile(name);

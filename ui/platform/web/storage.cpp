@@ -38,6 +38,10 @@ EM_JS(void, oc_show_in_address, (const char* query), {
   }
 });
 
+EM_JS(char*, oc_page_address, (), {
+  return allocateUTF8(window.location.origin + window.location.pathname);  // freed by the caller
+});
+
 std::optional<std::string> read(const std::string& key) {
   char* s = oc_storage_read(key.c_str());
   if (!s) return std::nullopt;
@@ -58,6 +62,13 @@ std::optional<std::string> loadState() {
 void saveState(const std::string& text) { oc_storage_write(kSessionKey.c_str(), text.c_str()); }
 void setAsideState(const std::string& text) { oc_storage_write((kSessionKey + ".unreadable").c_str(), text.c_str()); }
 void showInAddress(const std::string& query) { oc_show_in_address(query.c_str()); }
+
+std::string pageAddress() {
+  char* address = oc_page_address();
+  std::string text = address ? address : "";
+  std::free(address);
+  return text;
+}
 
 std::optional<std::string> loadPreference(const std::string& name) {
   std::optional<std::string> value = read("order-and-chaos/" + name);
