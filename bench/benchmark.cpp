@@ -8,9 +8,9 @@
 #include <sstream>
 
 #include "notation.h"
-#include "perft.h"
-#include "simple_players.h"
-#include "solver.h"
+#include "search/perft.h"
+#include "ai/simple_players.h"
+#include "search/solver.h"
 
 namespace oc::bench {
 

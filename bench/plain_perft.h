@@ -3,7 +3,7 @@
 // check on every placement. It shares nothing with the engine but the
 // geometry, so the two can be compared on identical work (the same counts).
 #pragma once
-#include "perft.h"
+#include "search/perft.h"
 
 namespace oc::bench {
 

@@ -18,7 +18,7 @@ std::string statusText(const Game& game) {
 std::string resultText(const Game& game) {
   const Outcome& o = game.outcome();
   if (!o.over()) return "none";
-  return std::string(o.winner == Winner::Order ? "order" : "chaos") + " " + reasonText(o.reason, game.rules().lineLength);
+  return std::string(winnerKey(o.winner)) + " " + reasonText(o.reason, game.rules().lineLength);
 }
 
 std::string boardText(const Game& game) {

@@ -2,8 +2,8 @@
 
 #include <chrono>
 
-#include "chaos_pairing.h"
-#include "order_mirror.h"
+#include "strategy/chaos_pairing.h"
+#include "strategy/order_mirror.h"
 
 namespace oc::cli {
 

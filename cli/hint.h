@@ -5,7 +5,7 @@
 #include <string>
 
 #include "game.h"
-#include "local_player.h"
+#include "ai/local_player.h"
 
 namespace oc::cli {
 

@@ -18,7 +18,7 @@
 #include "perft_command.h"
 #include "positions_command.h"
 #include "play_command.h"
-#include "proof_library.h"
+#include "search/proof_library.h"
 #include "protocol.h"
 #include "puzzles_command.h"
 #include "review_command.h"

@@ -6,11 +6,11 @@
 
 #include "board_text.h"
 #include "notation.h"
-#include "perft.h"
+#include "search/perft.h"
 #include "plain_perft.h"
 #include "setup_options.h"
 #include "setup_text.h"
-#include "solver.h"
+#include "search/solver.h"
 
 namespace oc::cli {
 
@@ -51,8 +51,7 @@ int runPerft(int argc, char** argv) {
   const std::optional<int> depth = parseCount(args.words.back(), kMaxDepth);
   if (!depth || *depth < 1)
     return fail("the depth is a number from 1 to " + std::to_string(kMaxDepth) + ", not '" + args.words.back() + "'");
-  std::string record;
-  for (std::size_t i = 0; i + 1 < args.words.size(); ++i) record += (record.empty() ? "" : " ") + args.words[i];
+  const std::string record = recordFromWords(args.words, args.words.size() - 1);  // the last word is the depth
   Game game(args.rules);
   if (!loadRecord(game, record, &error)) return fail(error);
   if (game.over()) return fail("the game is over: " + statusText(game));

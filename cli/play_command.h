@@ -3,7 +3,7 @@
 #pragma once
 #include <iosfwd>
 
-#include "players.h"
+#include "ai/players.h"
 #include "rules.h"
 
 namespace oc::cli {

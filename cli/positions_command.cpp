@@ -5,7 +5,7 @@
 #include <string>
 
 #include "notation.h"
-#include "sample_games.h"
+#include "ai/sample_games.h"
 #include "setup_options.h"
 
 namespace oc::cli {
@@ -38,14 +38,14 @@ int runPositions(int argc, char** argv) {
   playSampleGames(
       args.rules, games, seed,
       [](const SampleGame& g) {
-        std::printf("# game %d: %s first, Order %s, Chaos %s\n", g.number + 1, g.rules.firstPlayer == Role::Order ? "Order" : "Chaos",
+        std::printf("# game %d: %s first, Order %s, Chaos %s\n", g.number + 1, roleName(g.rules.firstPlayer),
                     levelName(g.orderLevel), levelName(g.chaosLevel));
         std::fflush(stdout);
       },
       [&](const Game& game) {
         const std::string record = recordText(game.geometry(), game.history(), '.');
         const std::string line =
-            std::string(game.rules().firstPlayer == Role::Order ? "order" : "chaos") + " " + (record.empty() ? "-" : record);
+            std::string(roleKey(game.rules().firstPlayer)) + " " + (record.empty() ? "-" : record);
         if (seen.insert(line).second) std::printf("%s\n", line.c_str());
       });
   std::fflush(stdout);

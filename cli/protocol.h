@@ -12,8 +12,8 @@
 #include <vector>
 
 #include "game.h"
-#include "local_player.h"
-#include "solver.h"
+#include "ai/local_player.h"
+#include "search/solver.h"
 
 namespace oc::cli {
 

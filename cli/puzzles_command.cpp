@@ -5,7 +5,7 @@
 #include <string>
 
 #include "notation.h"
-#include "sample_games.h"
+#include "ai/sample_games.h"
 #include "search/solver.h"
 #include "session/puzzles.h"
 #include "setup_options.h"

@@ -25,15 +25,8 @@ int runReview(int argc, char** argv) {
   int ms = kDefaultMs;
   PositionArgs args;
   std::string error;
-  const auto ownOption = [&](int c, char** v, int& i, std::string& e) {
-    if (std::string(v[i]) != "--ms") return OptionResult::NotSetup;
-    const std::optional<int> n = takeNumberOption(c, v, i, 1, 3'600'000, e);
-    if (n) ms = *n;
-    return n ? OptionResult::Taken : OptionResult::Bad;
-  };
-  if (!readPositionArgs(argc, argv, ownOption, args, error)) return fail(error);
-  std::string record;
-  for (const std::string& w : args.words) record += (record.empty() ? "" : " ") + w;
+  if (!readPositionArgs(argc, argv, millisecondsOption(ms), args, error)) return fail(error);
+  const std::string record = recordFromWords(args.words);
   Game game(args.rules);
   if (!loadRecord(game, record, &error)) return fail(error);
 

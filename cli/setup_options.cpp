@@ -76,4 +76,19 @@ const char* setupOptionsHelp() {
          "                  --size N (4-8, default 6), --line L (3-N, default 5)\n";
 }
 
+OwnOptionReader millisecondsOption(int& ms) {
+  return [&ms](int argc, char** argv, int& i, std::string& error) {
+    if (std::string(argv[i]) != "--ms") return OptionResult::NotSetup;
+    const std::optional<int> n = takeNumberOption(argc, argv, i, 1, 3'600'000, error);
+    if (n) ms = *n;
+    return n ? OptionResult::Taken : OptionResult::Bad;
+  };
+}
+
+std::string recordFromWords(const std::vector<std::string>& words, std::size_t count) {
+  std::string record;
+  for (std::size_t i = 0; i < count && i < words.size(); ++i) record += (record.empty() ? "" : " ") + words[i];
+  return record;
+}
+
 }  // namespace oc::cli

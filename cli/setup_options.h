@@ -42,6 +42,15 @@ using OwnOptionReader = std::function<OptionResult(int argc, char** argv, int& i
 // False with `error` on an unknown or bad option or an impossible set-up.
 bool readPositionArgs(int argc, char** argv, const OwnOptionReader& own, PositionArgs& out, std::string& error);
 
+// The own option "--ms N" of a timed command (solve, review): N milliseconds,
+// 1 to 3 600 000, read into `ms`.
+OwnOptionReader millisecondsOption(int& ms);
+
+// The first `count` words as one record, joined by spaces: an unquoted
+// record arrives as several words.
+std::string recordFromWords(const std::vector<std::string>& words, std::size_t count);
+inline std::string recordFromWords(const std::vector<std::string>& words) { return recordFromWords(words, words.size()); }
+
 // The usage lines for the set-up options.
 const char* setupOptionsHelp();
 

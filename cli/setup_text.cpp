@@ -14,7 +14,6 @@ std::optional<Role> parseRole(std::string_view text) {
   return std::nullopt;
 }
 
-const char* roleWord(Role r) { return r == Role::Order ? "order" : "chaos"; }
 
 std::optional<int> parseCount(std::string_view text, int max) {
   if (text.empty() || text.size() > 9) return std::nullopt;

@@ -12,7 +12,6 @@ namespace oc::cli {
 
 std::optional<Variant> parseVariant(std::string_view text);  // "classic" / "exact5"
 std::optional<Role> parseRole(std::string_view text);        // "order" / "chaos"
-const char* roleWord(Role r);                                 // "order" / "chaos"
 
 // A whole number written with digits only, from 0 to `max`.
 std::optional<int> parseCount(std::string_view text, int max);

@@ -7,7 +7,7 @@
 #include "notation.h"
 #include "setup_options.h"
 #include "setup_text.h"
-#include "solver.h"
+#include "search/solver.h"
 
 namespace oc::cli {
 
@@ -35,15 +35,8 @@ int runSolve(int argc, char** argv) {
   int ms = kDefaultMs;
   PositionArgs args;
   std::string error;
-  const auto ownOption = [&](int c, char** v, int& i, std::string& e) {
-    if (std::string(v[i]) != "--ms") return OptionResult::NotSetup;
-    const std::optional<int> n = takeNumberOption(c, v, i, 1, 3'600'000, e);
-    if (n) ms = *n;
-    return n ? OptionResult::Taken : OptionResult::Bad;
-  };
-  if (!readPositionArgs(argc, argv, ownOption, args, error)) return fail(error);
-  std::string record;
-  for (const std::string& w : args.words) record += (record.empty() ? "" : " ") + w;  // an unquoted record arrives as several words
+  if (!readPositionArgs(argc, argv, millisecondsOption(ms), args, error)) return fail(error);
+  const std::string record = recordFromWords(args.words);
   const Rules& rules = args.rules;
   Game game(rules);
   if (!loadRecord(game, record, &error)) return fail(error);

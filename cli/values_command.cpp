@@ -7,13 +7,13 @@
 #include <memory>
 #include <string>
 
-#include "proof_builder.h"
-#include "proof_check.h"
+#include "search/proof_builder.h"
+#include "search/proof_check.h"
 #include "setup_options.h"
-#include "small_board_solver.h"
-#include "solved_values.h"
-#include "solver.h"
-#include "win_distance.h"
+#include "search/small_board_solver.h"
+#include "search/solved_values.h"
+#include "search/solver.h"
+#include "search/win_distance.h"
 
 #ifndef OC_DATA_DIR
 #define OC_DATA_DIR "data"

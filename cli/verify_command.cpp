@@ -4,10 +4,10 @@
 #include <cstdio>
 #include <string>
 
-#include "certificate_check.h"
-#include "proof_check.h"
-#include "solved_values.h"
-#include "verification.h"
+#include "search/certificate_check.h"
+#include "search/proof_check.h"
+#include "search/solved_values.h"
+#include "verification/verification.h"
 
 namespace oc::cli {
 

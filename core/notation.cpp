@@ -12,13 +12,6 @@ void setError(std::string* error, std::string message) {
   if (error) *error = std::move(message);
 }
 
-std::string quoted(std::string_view s) {
-  std::string out = "'";
-  for (char c : s.substr(0, 24)) out += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
-  if (s.size() > 24) out += "...";
-  return out + "'";
-}
-
 bool isSeparator(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '.' || c == ','; }
 
 std::vector<std::string_view> splitTokens(std::string_view text) {
@@ -69,6 +62,13 @@ std::string urlDecode(std::string_view s) {
 }
 
 }  // namespace
+
+std::string quoted(std::string_view s) {
+  std::string out = "'";
+  for (char c : s.substr(0, 24)) out += std::isprint(static_cast<unsigned char>(c)) ? c : '?';
+  if (s.size() > 24) out += "...";
+  return out + "'";
+}
 
 std::string capitalised(std::string s) {
   if (!s.empty() && s[0] >= 'a' && s[0] <= 'z') s[0] = static_cast<char>(s[0] - 'a' + 'A');
@@ -171,7 +171,7 @@ std::string gameToQuery(const Game& game) {
   if (r.variant != standard.variant) add("v", variantName(r.variant));
   if (r.size != standard.size) add("n", std::to_string(r.size));
   if (r.lineLength != standard.lineLength) add("l", std::to_string(r.lineLength));
-  if (r.firstPlayer != standard.firstPlayer) add("f", r.firstPlayer == Role::Order ? "order" : "chaos");
+  if (r.firstPlayer != standard.firstPlayer) add("f", roleKey(r.firstPlayer));
   if (game.moveCount() > 0) add("m", recordText(game.geometry(), game.history(), '.'));
   return q;
 }

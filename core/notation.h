@@ -3,6 +3,7 @@
 // moves "c3x" / "d4o", records "c3x d4o ..." (dots inside a URL).
 // Parsers never throw: bad text gives nullopt and a message naming the fault.
 #pragma once
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <string>
@@ -15,6 +16,9 @@ namespace oc {
 
 // A message as the start of a sentence: its first letter in upper case.
 std::string capitalised(std::string text);
+// Someone's text inside a message: in single quotes, unprintable bytes as
+// '?', cut after 24 characters.
+std::string quoted(std::string_view s);
 
 std::string cellName(const Geometry& g, int cell);
 std::optional<int> parseCell(const Geometry& g, std::string_view text, std::string* error = nullptr);
@@ -35,6 +39,20 @@ bool loadRecord(Game& game, std::string_view text, std::string* error = nullptr)
 // The URL query that reproduces a game: "v=exact5&n=6&l=5&f=chaos&m=c3x.d4o"
 // (keys at their default value are left out).
 std::string gameToQuery(const Game& game);
+
+// Calls `f(key, value, item)` for each key=value item of a URL query (a
+// leading '?' allowed); `item` is the whole "key=value".
+template <typename F>
+void forEachQueryParameter(std::string_view query, F f) {
+  if (!query.empty() && query.front() == '?') query.remove_prefix(1);
+  while (!query.empty()) {
+    const std::size_t end = std::min(query.find('&'), query.size());
+    const std::string_view item = query.substr(0, end);
+    query.remove_prefix(std::min(end + 1, query.size()));
+    const std::size_t eq = item.find('=');
+    f(item.substr(0, eq), eq == std::string_view::npos ? std::string_view() : item.substr(eq + 1), item);
+  }
+}
 
 // A query read tolerantly, as a shared link should be: each bad or unknown
 // parameter is named in `problems` and left at its default; moves that do not

@@ -62,6 +62,8 @@ Outcome evaluate(const Geometry& g, Variant v, const Board& b) {
 const char* variantName(Variant v) { return v == Variant::Classic ? "classic" : "exact5"; }
 
 const char* roleName(Role r) { return r == Role::Order ? "Order" : "Chaos"; }
+const char* roleKey(Role r) { return r == Role::Order ? "order" : "chaos"; }
+const char* winnerKey(Winner w) { return w == Winner::Order ? "order" : w == Winner::Chaos ? "chaos" : "none"; }
 
 const char* numberWord(int n) {
   static const char* const words[] = {"zero", "one", "two", "three", "four", "five", "six", "seven", "eight"};

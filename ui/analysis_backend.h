@@ -4,7 +4,7 @@
 #include <functional>
 #include <memory>
 
-#include "analysis.h"
+#include "session/analysis.h"
 
 namespace ui {
 

@@ -33,7 +33,8 @@ void applyTheme(oc::Theme theme) {
 }
 
 App::App(oc::Session session, std::vector<std::string> notices_, std::unique_ptr<oc::AnalysisService> analysis)
-    : notices(std::move(notices_)), match_(std::move(session)), hints_(searchBudgets().hint), analysis_(std::move(analysis)) {
+        : match_(std::move(session)), hints_(searchBudgets().hint), analysis_(std::move(analysis)) {
+  feedback.notices = std::move(notices_);
   // Sound starts off inside another page's iframe (the host page did not ask
   // for noise), on elsewhere, until the player chooses.
   const std::optional<std::string> sound = loadPreference("sound");
@@ -49,20 +50,20 @@ void App::startView() {
   match_.setSearchNodes(oc::Level::Perfect, searchBudgets().perfectNodes);
   applyTheme(settings().theme);
   const int n = game().geometry().size();
-  cursor = game().geometry().index((n - 1) / 2, (n - 1) / 2);
-  message.clear();
-  messageTime = -1e9;
+  input.cursor = game().geometry().index((n - 1) / 2, (n - 1) / 2);
+  feedback.message.clear();
+  feedback.messageTime = -1e9;
   lastHistory_ = game().history();
-  animCell = -1;
-  positionShownAt = now;
-  bannerDismissed = false;
-  popupOpen = false;
-  moveListShownPly = -1;
+  feedback.animCell = -1;
+  feedback.positionShownAt = now;
+  panels.bannerDismissed = false;
+  panels.popupOpen = false;
+  moveListScroll.shownPly = -1;
 }
 
 void App::showMessage(std::string text) {
-  message = std::move(text);
-  messageTime = now;
+  feedback.message = std::move(text);
+  feedback.messageTime = now;
 }
 
 // Called whenever the position may have changed: animates a newly placed
@@ -72,15 +73,15 @@ void App::afterChange() {
   if (h == lastHistory_) return;
   // A move played or redone scales in; after an undo nothing animates.
   if (h.size() > lastHistory_.size()) {
-    animCell = h.back().cell;
-    animStart = now;
+    feedback.animCell = h.back().cell;
+    feedback.animStart = now;
   } else {
-    animCell = -1;
+    feedback.animCell = -1;
   }
-  positionShownAt = now;
-  bannerDismissed = false;
-  popupOpen = false;
-  if (cursor >= game().geometry().cellCount()) cursor = 0;
+  feedback.positionShownAt = now;
+  panels.bannerDismissed = false;
+  panels.popupOpen = false;
+  if (input.cursor >= game().geometry().cellCount()) input.cursor = 0;
   lastHistory_ = h;
 }
 
@@ -93,7 +94,7 @@ std::string App::play(int cell, oc::Kind kind) {
   std::string text;
   if (result == oc::MatchError::None) {
     if (answering) {
-      if (puzzles_.answer(oc::Move{cell, kind}) == oc::PuzzleState::Solved) ++puzzlesSolved;
+      if (puzzles_.answer(oc::Move{cell, kind}) == oc::PuzzleState::Solved) ++puzzlesSolved_;
       savePuzzleStreak();
     }
     afterChange();
@@ -140,14 +141,14 @@ void App::startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat
   match_.settings().speed = speed;
   match_.pause(false);
   match_.newGame(rules);
-  ++gameSerial;
+  ++gameSerial_;
   startView();
 }
 
 void App::replaceSession(oc::Session session) {
   puzzleActive_ = false;
   match_.replaceSession(std::move(session));
-  ++gameSerial;
+  ++gameSerial_;
   startView();
 }
 
@@ -171,7 +172,7 @@ void App::openPuzzle(oc::PuzzleLink link) {
   }
   if (link.daily) openPuzzleAt(oc::dailyPuzzleIndex(static_cast<std::int64_t>(std::time(nullptr)) / 86400, puzzles_.count()));
   else if (link.number > puzzles_.count()) {
-    notices.push_back("There are " + std::to_string(puzzles_.count()) + " puzzles; puzzle " + std::to_string(link.number) +
+    feedback.notices.push_back("There are " + std::to_string(puzzles_.count()) + " puzzles; puzzle " + std::to_string(link.number) +
                       " does not exist, so here is the first.");
     openPuzzleAt(0);
   } else {
@@ -184,7 +185,7 @@ void App::takePuzzleSet(const std::string& text, const std::string& error) {
   std::string why = error;
   std::vector<oc::Puzzle> set = why.empty() ? oc::parsePuzzleSet(text, oc::Rules{}, &why) : std::vector<oc::Puzzle>{};
   if (set.empty()) {
-    notices.push_back(why.empty() ? "The puzzle set is empty." : oc::capitalised(why) + ".");
+    feedback.notices.push_back(why.empty() ? "The puzzle set is empty." : oc::capitalised(why) + ".");
     pendingPuzzle_.reset();
     drawAgainWithin(0);
     return;
@@ -206,11 +207,11 @@ void App::openPuzzleAt(int index) {
   s.correspondence = false;
   replaceSession(oc::Session{puzzles_.puzzle().position(), s});
   puzzleActive_ = true;
-  puzzleClueText.clear();
+  puzzleClueText_.clear();
 }
 
 void App::puzzleClue() {
-  if (puzzleActive_ && puzzles_.state() == oc::PuzzleState::Solving) puzzleClueText = puzzles_.clue();
+  if (puzzleActive_ && puzzles_.state() == oc::PuzzleState::Solving) puzzleClueText_ = puzzles_.clue();
 }
 
 void App::retryPuzzle() {
@@ -231,14 +232,27 @@ void App::showPuzzleSolution() {
   savePuzzleStreak();
   if (game().history() == puzzles_.puzzle().moves && match_.play(puzzles_.puzzle().solution.front()) == oc::MatchError::None) afterChange();
   setHints(true);
-  showLine = true;
+  panels.showLine = true;
+}
+
+bool App::solutionStepReady() const {
+  return puzzleActive_ && puzzles_.state() == oc::PuzzleState::Shown && !game().over() && hintsOn() && oc::followsProvenLine(hint());
+}
+
+bool App::playSolutionStep() {
+  if (!solutionStepReady()) return false;
+  if (match_.play(*hint().move) != oc::MatchError::None) return false;
+  afterChange();
+  return true;
 }
 
 void App::savePuzzleStreak() { savePreference("puzzle-streak", std::to_string(puzzles_.streak())); }
 
 std::string App::addressQuery() const {
   if (puzzleActive_) return "puzzle=" + std::to_string(puzzles_.index() + 1);
-  return oc::sessionToQuery(game(), settings());
+  // A review stays in the address, so a reload or a shared link reviews again.
+  const std::string query = oc::sessionToQuery(game(), settings());
+  return review_.active() ? query + (query.empty() ? "" : "&") + "review=on" : query;
 }
 
 void App::setSound(bool on) {
@@ -261,10 +275,10 @@ void App::cycleTheme() {
 void App::moveCursor(int dRow, int dCol) {
   const oc::Geometry& g = game().geometry();
   const int n = g.size();
-  const int row = (g.row(cursor) + dRow + n) % n;
-  const int col = (g.col(cursor) + dCol + n) % n;
-  cursor = g.index(row, col);
-  cursorShown = true;
+  const int row = (g.row(input.cursor) + dRow + n) % n;
+  const int col = (g.col(input.cursor) + dCol + n) % n;
+  input.cursor = g.index(row, col);
+  input.cursorShown = true;
 }
 
 void App::tick(double nowSeconds) {
@@ -277,7 +291,7 @@ void App::tick(double nowSeconds) {
   updateHint();
   if (review_.active() && !review_.covers(game())) review_.stop(*analysis_);  // the game went another way
   review_.update(*analysis_);
-  if (std::string notice = analysis_->takeNotice(); !notice.empty()) notices.push_back(std::move(notice));
+  if (std::string notice = analysis_->takeNotice(); !notice.empty()) feedback.notices.push_back(std::move(notice));
   // A service on this thread gets its share of the frame.
   if (!analysis_->background() && analysis_->busy()) {
     analysis_->work(std::clamp(frameMs * kSliceShare, kMinSliceMilliseconds, kMaxSliceMilliseconds));
@@ -305,7 +319,7 @@ void App::updateHint() {
   const int shown = move ? move->cell * 2 + static_cast<int>(move->kind) : -1;
   if (shown != shownHintMove_) {
     shownHintMove_ = shown;
-    hintShownAt = now;
+    feedback.hintShownAt = now;
   }
 }
 

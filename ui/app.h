@@ -10,15 +10,56 @@
 #include <string>
 #include <vector>
 
-#include "analysis.h"
-#include "hints.h"
+#include "session/analysis.h"
+#include "session/hints.h"
 #include "imgui.h"
 #include "layout.h"
-#include "match.h"
+#include "session/match.h"
 #include "session/puzzle_trainer.h"
 #include "session/review_analysis.h"
 
 namespace ui {
+
+// What the player is about to place, and where the keyboard points.
+struct AppInput {
+  oc::Kind kind = oc::Kind::X;  // the kind the next click places
+  int cursor = 0;               // the keyboard's cell
+  bool cursorShown = false;     // once the keyboard is used
+};
+
+// What the board shows for a moment: the last refusal or hint, the notices,
+// the token scaling in, and when the position and the hint last changed
+// (their pulses start then).
+struct AppFeedback {
+  std::string message;  // fades out
+  double messageTime = -1e9;
+  std::vector<std::string> notices;  // e.g. problems in the URL that opened the game
+  int animCell = -1;                 // the cell whose token is scaling in
+  double animStart = -1e9;
+  double positionShownAt = -1e9;
+  double hintShownAt = -1e9;  // when the hint's move last changed or hints were turned on
+};
+
+// Which panels, cards and popups are open.
+struct AppPanels {
+  bool bannerDismissed = false;  // the result banner was closed by the player
+  bool setupRequested = false;   // the set-up dialog should open
+  bool helpOpen = false;         // the help panel is showing
+  bool shareRequested = false;   // the share card should open
+  std::string copiedLink;        // the link last copied, and when (the button says "Copied")
+  double copiedTime = -1e9;
+  bool showLine = false;         // the hint card shows the principal line
+  int popupCell = -1;            // touch: the cell whose colour popup is open
+  bool popupOpen = false;
+};
+
+// The move list follows the game: the move it last scrolled to, its height
+// then, and how many frames it still asks to scroll there.
+struct MoveListScroll {
+  int shownPly = -1;
+  float shownHeight = 0;
+  int scrollFrames = 0;
+};
 
 class App {
  public:
@@ -35,7 +76,7 @@ class App {
   // Actions. A refused one shows a message near the board (never silent)
   // and returns it; "" when done.
   std::string play(int cell, oc::Kind kind);
-  void playAtCursor(oc::Kind kind) { play(cursor, kind); }
+  void playAtCursor(oc::Kind kind) { play(input.cursor, kind); }
   bool undo();
   void redo();
   void goTo(int ply);        // look back at the position after `ply` moves
@@ -51,9 +92,9 @@ class App {
   void setTheme(oc::Theme theme);
   void cycleTheme();
   void moveCursor(int dRow, int dCol);
-  void select(oc::Kind kind) { selected = kind; }
+  void select(oc::Kind kind) { input.kind = kind; }
   void showMessage(std::string text);
-  void dismissNotices() { notices.clear(); }
+  void dismissNotices() { feedback.notices.clear(); }
   // Reviews the game on the board (all its moves, undone ones included) in
   // the background; playing a different move or a new game drops the review.
   void startReview() { review_.start(game(), *analysis_); }
@@ -74,9 +115,15 @@ class App {
   const oc::PuzzleTrainer& puzzles() const { return puzzles_; }
   void puzzleClue();
   void showPuzzleSolution();
+  // After the solution: plays the next move of the proven line (the hint's
+  // move, for either side) when the hint follows one; false otherwise.
+  bool playSolutionStep();
+  bool solutionStepReady() const;
   void retryPuzzle();
-  std::string puzzleClueText;  // the clue taken for this puzzle, if any
-  int puzzlesSolved = 0;       // counts solved puzzles (the embed API reports each)
+  // The clue taken for this puzzle, if any.
+  const std::string& puzzleClueText() const { return puzzleClueText_; }
+  // Counts solved puzzles (the embed API reports each).
+  int puzzlesSolved() const { return puzzlesSolved_; }
   // What the address bar shows: the puzzle's link while one is open.
   std::string addressQuery() const;
 
@@ -90,32 +137,15 @@ class App {
   double longestTickMilliseconds() const { return longestTickMs_; }
   void resetLongestTick() { longestTickMs_ = 0; }
 
-  // Read by the views.
+  // Read by the views; the views and input code also keep their own state
+  // here, in the parts below.
   double now = 0;  // seconds, set each frame
-  oc::Kind selected = oc::Kind::X;
-  int cursor = 0;
-  bool cursorShown = false;  // once the keyboard is used
-  std::string message;       // the last refusal or hint, fading out
-  double messageTime = -1e9;
-  std::vector<std::string> notices;  // e.g. problems in the URL that opened the game
-  int animCell = -1;                 // the cell whose token is scaling in
-  double animStart = -1e9;
-  double positionShownAt = -1e9;     // when the position on the board last changed (its pulses start)
-  double hintShownAt = -1e9;         // when the hint's move last changed or hints were turned on
-  bool bannerDismissed = false;      // the result banner was closed by the player
-  int moveListShownPly = -1;         // the move the move list last scrolled to
-  float moveListShownHeight = 0;     // the list's height then
-  int moveListScrollFrames = 0;      // frames it still asks to scroll there
-  bool setupRequested = false;       // the set-up dialog should open
-  bool helpOpen = false;             // the help panel is showing
-  bool shareRequested = false;       // the share card should open
-  std::string copiedLink;            // the link last copied, and when (the button says "Copied")
-  double copiedTime = -1e9;
-  bool showLine = false;             // the hint card shows the principal line
-  int popupCell = -1;                // touch: the cell whose colour popup is open
-  bool popupOpen = false;
-  int gameSerial = 0;                // counts new games (a new game is not an undo)
-  Layout layout;                     // this frame's layout
+  int gameSerial() const { return gameSerial_; }  // counts new games (a new game is not an undo)
+  AppInput input;
+  AppFeedback feedback;
+  AppPanels panels;
+  MoveListScroll moveListScroll;
+  Layout layout;  // this frame's layout
   // Centres of named controls, recorded while drawing (test hook for clicks).
   std::map<std::string, ImVec2> targets;
 
@@ -140,6 +170,9 @@ class App {
   void takePuzzleSet(const std::string& text, const std::string& error);
   void savePuzzleStreak();
   double longestTickMs_ = 0;
+  std::string puzzleClueText_;
+  int puzzlesSolved_ = 0;
+  int gameSerial_ = 0;
 };
 
 // The theme's name as the UI module knows it, applied to the palette.

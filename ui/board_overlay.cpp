@@ -17,7 +17,7 @@ constexpr double kMessageFade = 0.6;
 constexpr double kMessageRise = 0.15;
 }  // namespace
 
-bool bannerVisible(const App& app) { return app.game().over() && !app.bannerDismissed; }
+bool bannerVisible(const App& app) { return app.game().over() && !app.panels.bannerDismissed; }
 
 namespace {
 
@@ -92,13 +92,13 @@ void drawResultBanner(App& app) {
     textWrapped(fonts().body, colors::kTextDim, reason.c_str());
     ImGui::Dummy(ImVec2(0, 2));
     const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 2) / 3.0f;
-    if (button("New game", ImVec2(bw, 0), true, ButtonStyle::Primary)) app.setupRequested = true;
+    if (button("New game", ImVec2(bw, 0), true, ButtonStyle::Primary)) app.panels.setupRequested = true;
     app.targets["banner.new"] = lastItemCenter();
     ImGui::SameLine();
     if (button("Undo", ImVec2(bw, 0))) app.undo();
     app.targets["banner.undo"] = lastItemCenter();
     ImGui::SameLine();
-    if (button("Hide", ImVec2(bw, 0), true, ButtonStyle::Quiet)) app.bannerDismissed = true;
+    if (button("Hide", ImVec2(bw, 0), true, ButtonStyle::Quiet)) app.panels.bannerDismissed = true;
     app.targets["banner.hide"] = lastItemCenter();
     g_bannerSize.y = ImGui::GetWindowSize().y;
   }
@@ -107,11 +107,11 @@ void drawResultBanner(App& app) {
   ImGui::PopStyleVar(3);
 }
 
-bool messageVisible(const App& app) { return !app.message.empty() && app.now - app.messageTime < kMessageSeconds; }
+bool messageVisible(const App& app) { return !app.feedback.message.empty() && app.now - app.feedback.messageTime < kMessageSeconds; }
 
 void drawMessage(const App& app) {
   if (!messageVisible(app)) return;
-  const double age = app.now - app.messageTime;
+  const double age = app.now - app.feedback.messageTime;
   // It rises in, stands still, then fades: frames only while it moves.
   const double still = kMessageSeconds - kMessageFade;
   drawAgainWithin(age < kMessageRise || age >= still ? 0 : still - age);
@@ -121,7 +121,7 @@ void drawMessage(const App& app) {
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   ImFont* f = fonts().bodyBold;
   const float fs = 16.0f;
-  const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, app.message.c_str());
+  const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, app.feedback.message.c_str());
   const ImVec2 pad(18, 10);
   const float cx = (L.plateMin.x + L.plateMax.x) * 0.5f;
   // Opposite the result banner; otherwise near the bottom of the board.
@@ -132,7 +132,7 @@ void drawMessage(const App& app) {
   dl->AddRectFilled(ImVec2(a.x, a.y + 3), ImVec2(b.x, b.y + 3), withAlpha(colors::kShadow, alpha), h * 0.5f);
   dl->AddRectFilled(a, b, withAlpha(colors::kToastBg, alpha), h * 0.5f);
   dl->AddRect(a, b, withAlpha(colors::kDanger, 0.7f * alpha), h * 0.5f, 0, 1.5f);
-  dl->AddText(f, fs, ImVec2(a.x + pad.x, a.y + pad.y), withAlpha(colors::kToastText, alpha), app.message.c_str());
+  dl->AddText(f, fs, ImVec2(a.x + pad.x, a.y + pad.y), withAlpha(colors::kToastText, alpha), app.feedback.message.c_str());
 }
 
 }  // namespace ui

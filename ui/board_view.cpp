@@ -74,16 +74,16 @@ void drawBoard(App& app) {
     const bool right = ImGui::IsItemClicked(ImGuiMouseButton_Right);
     if (touch && left) {
       // A tap opens the colour popup beside an empty cell; the player picks there.
-      app.cursor = hoverCell;
+      app.input.cursor = hoverCell;
       if (board.isEmpty(hoverCell) && app.match().humanToMove()) {
-        app.popupCell = hoverCell;
-        app.popupOpen = true;
+        app.panels.popupCell = hoverCell;
+        app.panels.popupOpen = true;
       } else {
-        app.play(hoverCell, app.selected);  // explains the refusal
+        app.play(hoverCell, app.input.kind);  // explains the refusal
       }
     } else if (left || right) {
-      app.cursor = hoverCell;
-      app.play(hoverCell, left ? app.selected : oc::other(app.selected));
+      app.input.cursor = hoverCell;
+      app.play(hoverCell, left ? app.input.kind : oc::other(app.input.kind));
     }
     if (board.isEmpty(hoverCell) && app.match().humanToMove()) ImGui::SetMouseCursor(ImGuiMouseCursor_Hand);
   }
@@ -92,7 +92,7 @@ void drawBoard(App& app) {
   dl->AddRectFilled(L.plateMin, L.plateMax, colors::kPlate, rounding + L.gap);
   drawLabels(dl, L, g);
 
-  const float pulse = outcome.winningRun ? settlingPulse(app.now - app.positionShownAt, 3.2f) : 1.0f;
+  const float pulse = outcome.winningRun ? settlingPulse(app.now - app.feedback.positionShownAt, 3.2f) : 1.0f;
   const int last = game.moveCount() > 0 ? game.history().back().cell : -1;
   const float tokenR = L.cell * 0.36f;
 
@@ -125,8 +125,8 @@ void drawBoard(App& app) {
     const ImVec2 centre = L.cellCenter(c);
     if (!board.isEmpty(c)) {
       float scale = 1.0f;
-      if (c == app.animCell && !reducedMotion()) {
-        const float t = static_cast<float>((app.now - app.animStart) / kPlaceSeconds);
+      if (c == app.feedback.animCell && !reducedMotion()) {
+        const float t = static_cast<float>((app.now - app.feedback.animStart) / kPlaceSeconds);
         if (t < 1.0f) {
           scale = easeOutBack(std::max(0.0f, t));
           drawAgainWithin(0);
@@ -136,9 +136,9 @@ void drawBoard(App& app) {
       if (c == last) dl->AddCircle(centre, tokenR * 1.22f, colors::kMarker, 0, std::max(1.5f, L.cell * 0.03f));
     } else if (c == hoverCell && !game.over() && app.match().humanToMove() && !touch) {
       const bool rightHeld = ImGui::IsMouseDown(ImGuiMouseButton_Right);
-      drawToken(dl, centre, tokenR, rightHeld ? oc::other(app.selected) : app.selected, 0.3f);
+      drawToken(dl, centre, tokenR, rightHeld ? oc::other(app.input.kind) : app.input.kind, 0.3f);
     }
-    if (app.cursorShown && c == app.cursor) {
+    if (app.input.cursorShown && c == app.input.cursor) {
       const float o = L.gap * 0.5f;
       dl->AddRect(ImVec2(a.x - o, a.y - o), ImVec2(b.x + o, b.y + o), colors::kMarker, rounding + o, 0, std::max(2.0f, L.cell * 0.035f));
     }
@@ -148,12 +148,12 @@ void drawBoard(App& app) {
   drawReviewAlternative(app, dl);
 
   // Touch: the colour popup of the tapped cell.
-  if (app.popupOpen && app.popupCell >= 0 && app.popupCell < g.cellCount()) {
-    const PopupChoice choice = drawColourPopup(&app.popupOpen, L.cellCenter(app.popupCell), L.cell, L.display, &app.targets);
+  if (app.panels.popupOpen && app.panels.popupCell >= 0 && app.panels.popupCell < g.cellCount()) {
+    const PopupChoice choice = drawColourPopup(&app.panels.popupOpen, L.cellCenter(app.panels.popupCell), L.cell, L.display, &app.targets);
     if (choice == PopupChoice::Red || choice == PopupChoice::Blue) {
       const oc::Kind k = choice == PopupChoice::Red ? oc::Kind::X : oc::Kind::O;
       app.select(k);
-      app.play(app.popupCell, k);
+      app.play(app.panels.popupCell, k);
     }
   }
 }

@@ -6,7 +6,8 @@
 
 #include "frame_requests.h"
 #include "notation.h"
-#include "settings.h"
+#include "session/app_link.h"
+#include "session/settings.h"
 #include "test_hooks.h"
 
 namespace ui {
@@ -27,13 +28,12 @@ Sent g_sent;
 
 void emit(const char* type, const std::string& json) { postEmbedEvent(type, json); }
 
-const char* roleWord(oc::Role r) { return r == oc::Role::Order ? "order" : "chaos"; }
 
 // What every event carries: the game's record and whose turn it is.
 std::string gameFields(const App& app) {
   const oc::Game& g = app.game();
   return "\"record\":" + jsonString(oc::recordText(g.geometry(), g.history())) + ",\"moves\":" + std::to_string(g.moveCount()) +
-         ",\"toMove\":\"" + roleWord(g.toMove()) + "\",\"query\":" + jsonString(oc::shareQuery(g, app.settings()));
+         ",\"toMove\":\"" + oc::roleKey(g.toMove()) + "\",\"query\":" + jsonString(oc::shareQuery(g, app.settings()));
 }
 
 std::string resultJson(const App& app) {
@@ -44,7 +44,7 @@ std::string resultJson(const App& app) {
   std::string run;
   for (int c = 0; c < app.game().geometry().cellCount(); ++c)
     if (o.winningRun & oc::bit(c)) run += (run.empty() ? "" : ",") + jsonString(oc::cellName(app.game().geometry(), c));
-  return std::string("\"winner\":\"") + (o.winner == oc::Winner::Order ? "order" : "chaos") + "\",\"reason\":\"" + reason +
+  return std::string("\"winner\":\"") + oc::winnerKey(o.winner) + "\",\"reason\":\"" + reason +
          "\",\"text\":" + jsonString(oc::reasonText(o.reason, app.game().rules().lineLength)) + ",\"winningRun\":[" + run + "]";
 }
 
@@ -53,8 +53,8 @@ void remember(const App& app) {
   g_sent.rules = app.game().rules();
   g_sent.history = app.game().history();
   g_sent.over = app.game().over();
-  g_sent.serial = app.gameSerial;
-  g_sent.puzzlesSolved = app.puzzlesSolved;
+  g_sent.serial = app.gameSerial();
+  g_sent.puzzlesSolved = app.puzzlesSolved();
 }
 
 std::string ok() { return "{\"ok\":true}"; }
@@ -76,22 +76,22 @@ void emitEmbedEvents(const App& app) {
   const std::vector<oc::Move>& h = g.history();
   const bool extends = h.size() > g_sent.history.size() && std::equal(g_sent.history.begin(), g_sent.history.end(), h.begin());
   const bool shrinks = h.size() < g_sent.history.size() && std::equal(h.begin(), h.end(), g_sent.history.begin());
-  if (app.gameSerial != g_sent.serial) {
+  if (app.gameSerial() != g_sent.serial) {
     emit("newGame", "{\"variant\":\"" + std::string(oc::variantName(g.rules().variant)) + "\",\"size\":" + std::to_string(g.rules().size) +
-                        ",\"line\":" + std::to_string(g.rules().lineLength) + ",\"first\":\"" + roleWord(g.rules().firstPlayer) +
+                        ",\"line\":" + std::to_string(g.rules().lineLength) + ",\"first\":\"" + oc::roleKey(g.rules().firstPlayer) +
                         "\"," + gameFields(app) + "}");
   } else if (extends) {
     // Moves were added (played or redone): one event each, in order.
     for (std::size_t i = g_sent.history.size(); i < h.size(); ++i) {
       const bool firstMovers = i % 2 == 0;
       const oc::Role by = firstMovers ? g.rules().firstPlayer : oc::opponent(g.rules().firstPlayer);
-      emit("move", "{\"move\":" + jsonString(oc::moveText(g.geometry(), h[i])) + ",\"by\":\"" + roleWord(by) + "\"," + gameFields(app) + "}");
+      emit("move", "{\"move\":" + jsonString(oc::moveText(g.geometry(), h[i])) + ",\"by\":\"" + oc::roleKey(by) + "\"," + gameFields(app) + "}");
     }
   } else if (shrinks) {
     emit("undo", "{\"undone\":" + std::to_string(g_sent.history.size() - h.size()) + "," + gameFields(app) + "}");
   }
   if (g.over() && !g_sent.over) emit("gameOver", "{" + resultJson(app) + "," + gameFields(app) + "}");
-  if (app.puzzlesSolved != g_sent.puzzlesSolved && app.puzzleActive()) {
+  if (app.puzzlesSolved() != g_sent.puzzlesSolved && app.puzzleActive()) {
     const oc::PuzzleTrainer& t = app.puzzles();
     emit("puzzleSolved", "{\"puzzle\":" + std::to_string(t.index() + 1) + ",\"streak\":" + std::to_string(t.streak()) +
                              ",\"move\":" + jsonString(h.empty() ? std::string() : oc::moveText(g.geometry(), h.back())) + "," +
@@ -113,10 +113,15 @@ std::string embedNewGame(App* app, const std::string& query) {
   defaults.theme = current.theme;
   defaults.hints = current.hints;
   defaults.embedOrigins = current.embedOrigins;
-  oc::SessionQuery q = oc::sessionFromQuery(query, defaults);
+  // The same query as the iframe's address: "puzzle=N" or "review=on" too.
+  const oc::AppLink link = oc::readAppLink(query);
+  if (!link.problems.empty()) return refused(link.problems.front());
+  oc::SessionQuery q = oc::sessionFromQuery(link.gameQuery, defaults);
   if (!q.problems.empty()) return refused(q.problems.front());
   if (q.session.settings.embedOrigins != current.embedOrigins) return refused("the accepted origins are fixed by the page's address");
   app->replaceSession(std::move(q.session));
+  if (link.puzzle) app->openPuzzle(*link.puzzle);
+  else if (link.review && !app->game().history().empty()) app->startReview();
   emitEmbedEvents(*app);  // each command's events in order, before the next command
   return ok();
 }
@@ -137,7 +142,7 @@ std::string embedUndo(App* app) {
   if (!app) return refused("the game is not running");
   const bool undone = app->undo();
   emitEmbedEvents(*app);
-  return undone ? ok() : refused(app->message);
+  return undone ? ok() : refused(app->feedback.message);
 }
 
 std::string embedSetHints(App* app, bool on) {

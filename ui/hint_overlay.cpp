@@ -148,7 +148,7 @@ void drawHintMove(const App& app, ImDrawList* dl, int hoverCell) {
   if (!h.move || h.over || !app.game().board().isEmpty(h.move->cell)) return;
   const Layout& L = app.layout;
   const ImVec2 c = L.cellCenter(h.move->cell);
-  const double age = app.now - app.hintShownAt;
+  const double age = app.now - app.feedback.hintShownAt;
   const float pulse = settlingPulse(age, 2.4f);
   const float r = L.cell * 0.36f;
   drawToken(dl, c, r * (0.94f + 0.06f * pulse), h.move->kind, 0.42f + 0.16f * pulse);

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <string>
 
-#include "solved_values.h"
+#include "search/solved_values.h"
 #include "theme.h"
 #include "widgets.h"
 
@@ -62,8 +62,8 @@ void label(const char* s) {
 }  // namespace
 
 void drawSetupDialog(App& app) {
-  if (app.setupRequested) {
-    app.setupRequested = false;
+  if (app.panels.setupRequested) {
+    app.panels.setupRequested = false;
     g_draft = Draft::from(app.game().rules(), app.settings());
     ImGui::OpenPopup(kPopup);
   }

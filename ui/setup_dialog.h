@@ -6,7 +6,7 @@
 
 namespace ui {
 
-// Opens itself when app.setupRequested is set.
+// Opens itself when app.panels.setupRequested is set.
 void drawSetupDialog(App& app);
 
 }  // namespace ui

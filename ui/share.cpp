@@ -5,7 +5,7 @@
 
 #include "clipboard.h"
 #include "frame_requests.h"
-#include "settings.h"
+#include "session/settings.h"
 #include "storage.h"
 #include "theme.h"
 #include "widgets.h"
@@ -24,12 +24,12 @@ void linkField(App& app, const std::string& link, const char* id, const char* ta
   ImGui::PushItemWidth(-FLT_MIN);
   ImGui::InputText(id, buffer.data(), buffer.size(), ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
   ImGui::PopItemWidth();
-  const bool copiedRecently = app.copiedLink == link && app.now - app.copiedTime < kCopiedSeconds;
-  if (copiedRecently) drawAgainWithin(kCopiedSeconds - (app.now - app.copiedTime));  // then the button says "Copy link" again
+  const bool copiedRecently = app.panels.copiedLink == link && app.now - app.panels.copiedTime < kCopiedSeconds;
+  if (copiedRecently) drawAgainWithin(kCopiedSeconds - (app.now - app.panels.copiedTime));  // then the button says "Copy link" again
   if (button(copiedRecently ? "Copied" : "Copy link", ImVec2(-FLT_MIN, 38), true, ButtonStyle::Primary)) {
     if (copyToClipboard(link)) {
-      app.copiedLink = link;
-      app.copiedTime = app.now;
+      app.panels.copiedLink = link;
+      app.panels.copiedTime = app.now;
     } else {
       app.showMessage("The browser did not allow copying; select the link and copy it");
     }
@@ -48,8 +48,8 @@ std::string shareLink(const App& app) {
 }
 
 void drawShareDialog(App& app) {
-  if (app.shareRequested) {
-    app.shareRequested = false;
+  if (app.panels.shareRequested) {
+    app.panels.shareRequested = false;
     ImGui::OpenPopup(kPopup);
   }
   const ImVec2 display = app.layout.display;

@@ -11,7 +11,7 @@ namespace ui {
 
 std::string shareLink(const App& app);
 
-// The "Share this game" card, opened by setting app.shareRequested.
+// The "Share this game" card, opened by setting app.panels.shareRequested.
 void drawShareDialog(App& app);
 // In a correspondence game once the player's move is made: the new link to send back.
 void drawSendBackCard(App& app);

@@ -26,21 +26,21 @@ void handleShortcuts(App& app) {
     return;
   }
   auto placeAtCursor = [&app](oc::Kind k) {
-    app.cursorShown = true;
+    app.input.cursorShown = true;
     app.playAtCursor(k);
   };
   if (tapped(ImGuiKey_R)) placeAtCursor(oc::Kind::X);
   if (tapped(ImGuiKey_B)) placeAtCursor(oc::Kind::O);
-  if (tapped(ImGuiKey_Space) || tapped(ImGuiKey_Enter) || tapped(ImGuiKey_KeypadEnter)) placeAtCursor(app.selected);
+  if (tapped(ImGuiKey_Space) || tapped(ImGuiKey_Enter) || tapped(ImGuiKey_KeypadEnter)) placeAtCursor(app.input.kind);
   if (pressed(ImGuiKey_U)) app.undo();
-  if (tapped(ImGuiKey_N)) app.setupRequested = true;
+  if (tapped(ImGuiKey_N)) app.panels.setupRequested = true;
   if (tapped(ImGuiKey_H)) app.setHints(!app.hintsOn());
   if (tapped(ImGuiKey_T)) app.cycleTheme();
   if (tapped(ImGuiKey_M)) app.setSound(!app.soundOn());
-  if (tapped(ImGuiKey_F1)) app.helpOpen = true;
+  if (tapped(ImGuiKey_F1)) app.panels.helpOpen = true;
   // '?' is a character, whatever the keyboard layout puts it on.
   for (ImWchar c : io.InputQueueCharacters)
-    if (c == '?') app.helpOpen = true;
+    if (c == '?') app.panels.helpOpen = true;
 }
 
 }  // namespace ui

@@ -5,7 +5,9 @@
 #include <string>
 
 #include "frame_requests.h"
+#include "move_list.h"
 #include "notation.h"
+#include "puzzle_card.h"
 #include "share.h"
 #include "theme.h"
 #include "token.h"
@@ -43,10 +45,10 @@ void spinner(ImDrawList* dl, ImVec2 centre, float radius, ImU32 colour, double n
 }
 
 void drawNotices(App& app) {
-  if (app.notices.empty()) return;
+  if (app.feedback.notices.empty()) return;
   beginCard("##notices", 16.0f, colors::kNoticeBg);
-  text(fonts().bodyBold, colors::kDanger, app.notices.size() == 1 ? "Notice" : "Notices");
-  for (const std::string& p : app.notices) textWrapped(fonts().small, colors::kText, ("\xE2\x80\xA2 " + oc::capitalised(p)).c_str());
+  text(fonts().bodyBold, colors::kDanger, app.feedback.notices.size() == 1 ? "Notice" : "Notices");
+  for (const std::string& p : app.feedback.notices) textWrapped(fonts().small, colors::kText, ("\xE2\x80\xA2 " + oc::capitalised(p)).c_str());
   if (button("Dismiss", ImVec2(0, 0), true, ButtonStyle::Quiet)) app.dismissNotices();
   app.targets["notices.dismiss"] = lastItemCenter();
   endCard();
@@ -60,9 +62,9 @@ void drawPlacing(const App& app) {
   text(fonts().body, colors::kTextDim, "Placing");
   ImGui::SameLine();
   const ImVec2 q = ImGui::GetCursorScreenPos();
-  drawToken(dl, ImVec2(q.x + lh * 0.5f, p.y + lh * 0.5f), lh * 0.48f, app.selected);
+  drawToken(dl, ImVec2(q.x + lh * 0.5f, p.y + lh * 0.5f), lh * 0.48f, app.input.kind);
   ImGui::SetCursorScreenPos(ImVec2(q.x + lh + 6, p.y));
-  text(fonts().bodyBold, colors::kText, kindLabel(app.selected));
+  text(fonts().bodyBold, colors::kText, kindLabel(app.input.kind));
 }
 
 // What the computer is doing, or why it waits, with the control that helps.
@@ -136,7 +138,7 @@ void drawColourSelector(App& app, bool compact) {
   const ImVec2 size(w, compact ? 44.0f : 50.0f);
   for (oc::Kind k : {oc::Kind::X, oc::Kind::O}) {
     if (k == oc::Kind::O) ImGui::SameLine();
-    if (colourButton(k == oc::Kind::X ? "##red" : "##blue", k, app.selected == k, size, k == oc::Kind::X ? "R" : "B")) app.select(k);
+    if (colourButton(k == oc::Kind::X ? "##red" : "##blue", k, app.input.kind == k, size, k == oc::Kind::X ? "R" : "B")) app.select(k);
     app.targets[k == oc::Kind::X ? "colour.red" : "colour.blue"] = lastItemCenter();
   }
   if (!compact) textWrapped(fonts().small, colors::kTextFaint, "Click a cell to place; right-click places the other colour. Press ? for all controls.");
@@ -202,187 +204,12 @@ void drawHintCard(App& app, bool compact) {
     if (!compact && h.planApplies) textWrapped(fonts().small, colors::kTextDim, (h.plan + " applies here.").c_str());
     if (!compact && !h.planNote.empty()) textWrapped(fonts().small, colors::kTextDim, h.planNote.c_str());
     if (!h.line.empty()) {
-      if (button(app.showLine ? "Hide the winning line" : "Show the winning line", ImVec2(0, 0), true, ButtonStyle::Quiet))
-        app.showLine = !app.showLine;
+      if (button(app.panels.showLine ? "Hide the winning line" : "Show the winning line", ImVec2(0, 0), true, ButtonStyle::Quiet))
+        app.panels.showLine = !app.panels.showLine;
       app.targets["hint.line"] = lastItemCenter();
-      if (app.showLine) textWrapped(fonts().small, colors::kTextDim, oc::recordText(app.game().geometry(), h.line).c_str());
+      if (app.panels.showLine) textWrapped(fonts().small, colors::kTextDim, oc::recordText(app.game().geometry(), h.line).c_str());
     }
   }
-  endCard();
-}
-
-namespace {
-
-// The review's state above the move list: its progress, the mistakes per
-// side, and at a mistake just played on the board, the move that kept the value.
-void drawReviewSummary(const App& app, const std::vector<oc::ReviewedMove>& moves) {
-  const oc::GameReview& review = app.review().review();
-  if (app.review().running()) {
-    textWrapped(fonts().small, colors::kTextDim,
-                ("Reviewing\xE2\x80\xA6 " + std::to_string(review.solved()) + " of " + std::to_string(review.positions()) + " positions solved").c_str());
-    return;
-  }
-  const auto count = [](int n) { return std::to_string(n) + (n == 1 ? " mistake" : " mistakes"); };
-  int unknown = 0;
-  for (const oc::ReviewedMove& m : moves) unknown += m.after == oc::Verdict::Unknown;
-  std::string summary = "Order: " + count(review.mistakes(oc::Role::Order)) + " \xC2\xB7 Chaos: " + count(review.mistakes(oc::Role::Chaos));
-  if (unknown > 0) summary += " \xC2\xB7 " + std::to_string(unknown) + " unproven";
-  textWrapped(fonts().small, colors::kTextDim, summary.c_str());
-  const std::optional<oc::ReviewedMove> mistake = app.mistakeOnBoard();
-  if (!mistake) return;
-  const oc::ReviewedMove& m = *mistake;
-  const oc::Geometry& g = app.game().geometry();
-  std::string why = oc::moveText(g, m.move) + (m.mover == oc::Role::Order ? " threw Order's win away" : " threw Chaos's hold away");
-  if (m.better) why += ": " + oc::moveText(g, *m.better) + " kept it.";
-  textWrapped(fonts().small, colors::kDanger, why.c_str());
-}
-
-}  // namespace
-
-void drawMoveList(App& app, float height) {
-  const oc::Game& game = app.game();
-  const oc::Geometry& g = game.geometry();
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(16, 12));
-  ImGui::BeginChild("##moves", ImVec2(-FLT_MIN, height), ImGuiChildFlags_AlwaysUseWindowPadding);
-  text(fonts().bodyBold, colors::kText, "Moves");
-  app.targets["moves"] = lastItemCenter();
-  const std::vector<oc::Move>& history = game.history();
-  const std::vector<oc::Move>& redo = game.redoStack();
-  const bool reviewing = app.review().active();
-  if (!history.empty() || !redo.empty()) {
-    // On the title's line, right-aligned and no taller than it: the list keeps its rows.
-    const char* label = reviewing ? "Close review" : "Review";
-    const float padX = 8.0f;
-    const float width = fonts().bodyBold->CalcTextSizeA(fonts().bodyBold->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, label).x + 2 * padX;
-    ImGui::SameLine(std::max(0.0f, ImGui::GetWindowContentRegionMax().x - width));
-    ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(padX, 0));
-    if (button(label, ImVec2(0, 0), true, ButtonStyle::Quiet)) {
-      if (reviewing) app.stopReview();
-      else app.startReview();
-    }
-    ImGui::PopStyleVar();
-    app.targets["review"] = lastItemCenter();
-  }
-  std::vector<oc::ReviewedMove> reviewed;
-  if (reviewing) {
-    reviewed = app.review().review().moves();
-    drawReviewSummary(app, reviewed);
-  }
-  if (history.empty() && redo.empty()) {
-    textWrapped(fonts().small, colors::kTextFaint, "No moves yet. Choose a colour, then click a cell.");
-  } else {
-    // A row per turn pair; undone moves are shown faded after the played
-    // ones. Clicking a move looks back at the position after it.
-    std::vector<oc::Move> all = history;
-    all.insert(all.end(), redo.rbegin(), redo.rend());
-    const oc::Role first = game.rules().firstPlayer;
-    const ImGuiTableFlags tf = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchSame;
-    if (ImGui::BeginTable("##movetable", 3, tf, ImVec2(0, ImGui::GetContentRegionAvail().y))) {
-      ImGui::TableSetupScrollFreeze(0, 1);
-      ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 34.0f);
-      ImGui::TableSetupColumn(oc::roleName(first));
-      ImGui::TableSetupColumn(oc::roleName(oc::opponent(first)));
-      ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-      ImGui::TableNextColumn();
-      ImGui::TableNextColumn();
-      text(fonts().small, roleColor(first), oc::roleName(first));
-      ImGui::TableNextColumn();
-      text(fonts().small, roleColor(oc::opponent(first)), oc::roleName(oc::opponent(first)));
-      const int played = static_cast<int>(history.size());
-      for (int i = 0; i < static_cast<int>(all.size()); ++i) {
-        if (i % 2 == 0) {
-          ImGui::TableNextRow();
-          ImGui::TableNextColumn();
-          text(fonts().body, colors::kTextFaint, (std::to_string(i / 2 + 1) + ".").c_str());
-        }
-        ImGui::TableNextColumn();
-        const oc::Move m = all[static_cast<std::size_t>(i)];
-        const std::string mv = oc::moveText(g, m);
-        const bool isLast = i == played - 1;
-        const ImU32 col = i >= played ? colors::kTextFaint : isLast ? colors::kText : colors::kTextDim;
-        const ImVec2 p = ImGui::GetCursorScreenPos();
-        const float lh = ImGui::GetTextLineHeight();
-        ImGui::PushID(i);
-        if (ImGui::InvisibleButton("##goto", ImVec2(std::max(1.0f, ImGui::GetContentRegionAvail().x), lh))) app.goTo(i + 1);
-        const bool hovered = ImGui::IsItemHovered();
-        app.targets["move." + std::to_string(i + 1)] = lastItemCenter();
-        ImGui::PopID();
-        ImDrawList* dl = ImGui::GetWindowDrawList();
-        if (hovered) dl->AddRectFilled(ImVec2(p.x - 4, p.y - 1), ImVec2(p.x + ImGui::GetItemRectSize().x, p.y + lh + 1), colors::kHoverWash, 6.0f);
-        drawToken(dl, ImVec2(p.x + lh * 0.4f, p.y + lh * 0.5f), lh * 0.32f, m.kind, i >= played ? 0.35f : 1.0f);
-        ImFont* f = isLast ? fonts().bodyBold : fonts().body;
-        const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
-        dl->AddText(f, fs, ImVec2(p.x + lh * 0.95f, p.y), col, mv.c_str());
-        if (i < static_cast<int>(reviewed.size())) {
-          // The value after the move as a dot, and a mistake as a red "?".
-          const oc::ReviewedMove& r = reviewed[static_cast<std::size_t>(i)];
-          const float x = p.x + lh * 0.95f + f->CalcTextSizeA(fs, FLT_MAX, 0, mv.c_str()).x + lh * 0.35f;
-          const ImU32 dot = r.after == oc::Verdict::OrderWins ? colors::kOrder : r.after == oc::Verdict::ChaosHolds ? colors::kChaos : colors::kTextFaint;
-          dl->AddCircleFilled(ImVec2(x + lh * 0.15f, p.y + lh * 0.5f), lh * 0.15f, dot);
-          if (r.mistake) dl->AddText(fonts().bodyBold, fs, ImVec2(x + lh * 0.4f, p.y), colors::kDanger, "?");
-        }
-        // Whenever the position changes (a move, undo, a loaded game) or the
-        // list's height does (a hint card growing above it), the list brings
-        // its last played move into view. ImGui clamps a scroll to the
-        // extent it measured the frame before, which a list drawn for the
-        // first time does not have yet: so for three frames.
-        if (isLast && (app.moveListShownPly != played || app.moveListShownHeight != height)) {
-          app.moveListShownPly = played;
-          app.moveListShownHeight = height;
-          app.moveListScrollFrames = 3;
-        }
-        if (isLast && app.moveListScrollFrames > 0) {
-          ImGui::SetScrollHereY(1.0f);
-          --app.moveListScrollFrames;
-          drawAgainWithin(0);
-        }
-      }
-      ImGui::EndTable();
-    }
-  }
-  ImGui::EndChild();
-  ImGui::PopStyleVar();
-}
-
-// The puzzle being solved: what to find, the streak, what the answer did,
-// and the ways on (a clue, the solution, another try, the next puzzle).
-void drawPuzzleCard(App& app) {
-  if (!app.puzzleActive() && !app.puzzlesLoading()) return;
-  beginCard("##puzzle", 16.0f);
-  if (!app.puzzleActive()) {
-    text(fonts().bodyBold, colors::kText, "Loading the puzzles\xE2\x80\xA6");
-    endCard();
-    return;
-  }
-  const oc::PuzzleTrainer& t = app.puzzles();
-  text(fonts().bodyBold, colors::kText, t.title().c_str());
-  const oc::Role side = t.puzzle().toMove;
-  textWrapped(fonts().body, roleColor(side), t.task().c_str());
-  const std::string streak = "Streak: " + std::to_string(t.streak()) + (t.clueTaken() ? "  (a clue was taken)" : "");
-  text(fonts().small, colors::kTextDim, streak.c_str());
-  if (!app.puzzleClueText.empty() && t.state() == oc::PuzzleState::Solving) textWrapped(fonts().body, colors::kTextDim, app.puzzleClueText.c_str());
-  if (!t.outcome().empty()) {
-    const ImU32 tone = t.state() == oc::PuzzleState::Missed ? colors::kDanger : roleColor(side);
-    textWrapped(fonts().bodyBold, tone, themedColourWords(t.outcome()).c_str());
-  }
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float w = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3.0f;
-  const ImVec2 size(w, 40.0f);
-  const oc::PuzzleState state = t.state();
-  if (state == oc::PuzzleState::Missed) {
-    if (button("Try again", size, true, ButtonStyle::Primary)) app.retryPuzzle();
-    app.targets["puzzle.retry"] = lastItemCenter();
-  } else {
-    if (button("Clue", size, state == oc::PuzzleState::Solving)) app.puzzleClue();
-    app.targets["puzzle.clue"] = lastItemCenter();
-  }
-  ImGui::SameLine();
-  const bool open = state == oc::PuzzleState::Solving || state == oc::PuzzleState::Missed;
-  if (button("Solution", size, open)) app.showPuzzleSolution();
-  app.targets["puzzle.solution"] = lastItemCenter();
-  ImGui::SameLine();
-  if (button("Next", size, true, open ? ButtonStyle::Normal : ButtonStyle::Primary)) app.openPuzzleAt(t.index() + 1 < t.count() ? t.index() + 1 : 0);
-  app.targets["puzzle.next"] = lastItemCenter();
   endCard();
 }
 
@@ -392,7 +219,7 @@ void drawActions(App& app) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float w = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3.0f;
   const ImVec2 size(w, kActionHeight);
-  if (button("New game", size, true, ButtonStyle::Primary)) app.setupRequested = true;
+  if (button("New game", size, true, ButtonStyle::Primary)) app.panels.setupRequested = true;
   app.targets["new"] = lastItemCenter();
   ImGui::SameLine();
   if (button("Undo", size, app.game().canUndo())) app.undo();
@@ -407,13 +234,13 @@ void drawActions(App& app) {
     app.setHints(!app.hintsOn());
   app.targets["hints"] = lastItemCenter();
   ImGui::SameLine();
-  if (button("Share", size2)) app.shareRequested = true;
+  if (button("Share", size2)) app.panels.shareRequested = true;
   app.targets["share"] = lastItemCenter();
   ImGui::SameLine();
   if (button("Theme", size2)) app.cycleTheme();
   app.targets["theme"] = lastItemCenter();
   ImGui::SameLine();
-  if (button("Help", size2)) app.helpOpen = true;
+  if (button("Help", size2)) app.panels.helpOpen = true;
   app.targets["help"] = lastItemCenter();
 
 }

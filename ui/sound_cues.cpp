@@ -22,9 +22,9 @@ void SoundCues::update(const App& app) {
   const std::size_t moves = app.game().history().size();
   // A move made now is one more move in the same game; loading a game, a new
   // game or undo make no sound.
-  const bool oneMoreMove = started_ && app.gameSerial == gameSerial_ && moves == moves_ + 1;
+  const bool oneMoreMove = started_ && app.gameSerial() == gameSerial_ && moves == moves_ + 1;
   started_ = true;
-  gameSerial_ = app.gameSerial;
+  gameSerial_ = app.gameSerial();
   moves_ = moves;
   if (!oneMoreMove || !app.soundOn()) return;
   if (!app.game().over()) playSound(Sound::Place);

@@ -18,7 +18,7 @@ oc::SpokenScene sceneOf(const App& app) {
       scene.hint = "Hint: " + oc::cellName(app.game().geometry(), h.move->cell) + " " + (h.move->kind == oc::Kind::X ? "red" : "blue") +
                    ". " + h.reason;
   }
-  scene.cursor = app.cursorShown ? app.cursor : -1;
+  scene.cursor = app.input.cursorShown ? app.input.cursor : -1;
   return scene;
 }
 

@@ -5,7 +5,7 @@
 #include "board_overlay.h"
 #include "motion.h"
 #include "notation.h"
-#include "settings.h"
+#include "session/settings.h"
 
 namespace ui {
 
@@ -34,7 +34,6 @@ std::string number(float v) {
   return buf;
 }
 
-const char* lower(oc::Role r) { return r == oc::Role::Order ? "order" : "chaos"; }
 
 }  // namespace
 
@@ -48,7 +47,7 @@ std::string recordString(const App& app) { return oc::recordText(app.game().geom
 std::string statusJson(const App& app) {
   const oc::Game& game = app.game();
   const oc::Outcome& o = game.outcome();
-  const char* winner = o.winner == oc::Winner::Order ? "order" : o.winner == oc::Winner::Chaos ? "chaos" : "none";
+  const char* winner = oc::winnerKey(o.winner);
   const char* reason = o.reason == oc::Reason::LineCompleted    ? "line"
                        : o.reason == oc::Reason::NoLinePossible ? "noLinePossible"
                        : o.reason == oc::Reason::BoardFull      ? "boardFull"
@@ -57,9 +56,9 @@ std::string statusJson(const App& app) {
   for (int c = 0; c < game.geometry().cellCount(); ++c)
     if (o.winningRun & oc::bit(c)) run += (run.empty() ? "" : ",") + quotedJson(oc::cellName(game.geometry(), c));
   std::string notices;
-  for (const std::string& p : app.notices) notices += (notices.empty() ? "" : ",") + quotedJson(p);
+  for (const std::string& p : app.feedback.notices) notices += (notices.empty() ? "" : ",") + quotedJson(p);
   std::string s = "{";
-  s += "\"toMove\":\"" + std::string(lower(game.toMove())) + "\"";
+  s += "\"toMove\":\"" + std::string(oc::roleKey(game.toMove())) + "\"";
   s += ",\"over\":" + std::string(game.over() ? "true" : "false");
   s += ",\"winner\":\"" + std::string(winner) + "\"";
   s += ",\"reason\":\"" + std::string(reason) + "\"";
@@ -67,13 +66,13 @@ std::string statusJson(const App& app) {
   s += ",\"variant\":\"" + std::string(oc::variantName(game.rules().variant)) + "\"";
   s += ",\"size\":" + std::to_string(game.rules().size);
   s += ",\"line\":" + std::to_string(game.rules().lineLength);
-  s += ",\"first\":\"" + std::string(lower(game.rules().firstPlayer)) + "\"";
-  s += ",\"selected\":\"" + std::string(app.selected == oc::Kind::X ? "x" : "o") + "\"";
+  s += ",\"first\":\"" + std::string(oc::roleKey(game.rules().firstPlayer)) + "\"";
+  s += ",\"selected\":\"" + std::string(app.input.kind == oc::Kind::X ? "x" : "o") + "\"";
   s += ",\"sound\":" + std::string(app.soundOn() ? "true" : "false");
   s += ",\"reducedMotion\":" + std::string(reducedMotion() ? "true" : "false");
   s += ",\"winningRun\":[" + run + "]";
   s += ",\"banner\":" + std::string(bannerVisible(app) ? "true" : "false");
-  s += ",\"message\":" + quotedJson(messageVisible(app) ? app.message : std::string());
+  s += ",\"message\":" + quotedJson(messageVisible(app) ? app.feedback.message : std::string());
   s += ",\"notices\":[" + notices + "]";
   s += ",\"record\":" + quotedJson(recordString(app));
   s += ",\"redo\":" + std::to_string(game.redoStack().size());
@@ -83,13 +82,14 @@ std::string statusJson(const App& app) {
   s += ",\"speed\":\"" + std::string(oc::speedName(set.speed)) + "\"";
   s += ",\"computerToMove\":" + std::string(app.match().computerToMove() ? "true" : "false");
   s += ",\"waiting\":" + quotedJson(app.match().computerWaitReason());
-  s += ",\"help\":" + std::string(app.helpOpen ? "true" : "false");
+  s += ",\"help\":" + std::string(app.panels.helpOpen ? "true" : "false");
   s += ",\"hints\":" + std::string(app.hintsOn() ? "true" : "false");
   s += ",\"analysing\":" + std::string(app.analysing() ? "true" : "false");
   if (app.review().active()) {
     const oc::GameReview& r = app.review().review();
     s += ",\"review\":{\"running\":" + std::string(app.review().running() ? "true" : "false");
-    s += ",\"solved\":" + std::to_string(r.solved()) + ",\"positions\":" + std::to_string(r.positions()) + ",\"mistakes\":[";
+    s += ",\"solved\":" + std::to_string(r.solved()) + ",\"positions\":" + std::to_string(r.positions());
+    s += ",\"values\":" + quotedJson(oc::valueStripText(r)) + ",\"mistakes\":[";
     bool firstMistake = true;
     for (const oc::ReviewedMove& m : r.moves()) {
       if (!m.mistake) continue;
@@ -109,14 +109,15 @@ std::string statusJson(const App& app) {
                                                                : "shown";
     s += ",\"puzzle\":{\"number\":" + std::to_string(t.index() + 1) + ",\"count\":" + std::to_string(t.count());
     s += ",\"state\":\"" + std::string(state) + "\",\"streak\":" + std::to_string(t.streak());
-    s += ",\"task\":" + quotedJson(t.task()) + ",\"outcome\":" + quotedJson(t.outcome()) + ",\"clue\":" + quotedJson(app.puzzleClueText) + "}";
+    s += ",\"task\":" + quotedJson(t.task()) + ",\"outcome\":" + quotedJson(t.outcome()) + ",\"clue\":" + quotedJson(app.puzzleClueText());
+    s += ",\"playOn\":" + std::string(app.solutionStepReady() ? "true" : "false") + "}";
   }
   if (app.hintsOn()) {
     const oc::Hint& h = app.hint();
     const char* source = h.source == oc::HintSource::Strategy ? "strategy"
                          : h.source == oc::HintSource::Solver ? "solver"
                          : h.source == oc::HintSource::Heuristic ? "heuristic" : "none";
-    s += ",\"hint\":{\"side\":\"" + std::string(lower(h.side)) + "\"";
+    s += ",\"hint\":{\"side\":\"" + std::string(oc::roleKey(h.side)) + "\"";
     s += ",\"move\":" + quotedJson(h.move ? oc::moveText(game.geometry(), *h.move) : std::string());
     s += ",\"source\":\"" + std::string(source) + "\"";
     s += ",\"reason\":" + quotedJson(h.reason);

@@ -21,7 +21,7 @@ struct Palette {
   ImU32 cardRaised = rgba(40, 50, 68);
   ImU32 text = rgba(230, 234, 242);
   // Dim and faint text keep WCAG AA (4.5:1) on the background, the cards
-  // and the banner (tests/ui/test_theme_contrast.cpp).
+  // and the banner (tests/unit/test_theme_contrast.cpp).
   ImU32 textDim = rgba(172, 182, 202);
   ImU32 textFaint = rgba(132, 144, 166);
   ImU32 red = rgba(255, 94, 98);   // X: the lighter token

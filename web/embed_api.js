@@ -3,7 +3,7 @@
 //
 // A host page embeds the game with <iframe src=".../index.html?origin=https://host.example">
 // and talks to it with postMessage:
-//   commands to the game  {type: 'newGame', options: {variant, size, line, first, order, chaos, hints, theme, speed, moves}}
+//   commands to the game  {type: 'newGame', options: {variant, size, line, first, order, chaos, hints, theme, speed, moves, review, puzzle}}
 //                         {type: 'play', move: 'c3x'}    {type: 'undo'}    {type: 'setHints', on: true}
 //   events from the game  {source: 'order-and-chaos', type: 'ready' | 'move' | 'undo' | 'newGame' | 'gameOver' | 'error', ...}
 // Origins: with ?origin=A,B in the game's address, commands are accepted only
@@ -23,7 +23,7 @@
   var OPTIONS = {
     variant: ['v', 'string'], size: ['n', 'number'], line: ['l', 'number'], first: ['f', 'string'],
     order: ['o', 'string'], chaos: ['c', 'string'], hints: ['hints', 'boolean'], theme: ['theme', 'string'],
-    speed: ['speed', 'string'], moves: ['m', 'string']
+    speed: ['speed', 'string'], moves: ['m', 'string'], review: ['review', 'boolean'], puzzle: ['puzzle', 'string']
   };
 
   function warn(text) { console.warn('order-and-chaos: ' + text); }
@@ -54,6 +54,7 @@
       if (!spec) return { error: 'unknown option "' + key + '" (known: ' + Object.keys(OPTIONS).join(', ') + ')' };
       var value = options[key];
       if (key === 'moves' && Array.isArray(value) && value.every(function (m) { return typeof m === 'string'; })) value = value.join('.');
+      if (key === 'puzzle' && typeof value === 'number') value = String(value);
       if (typeof value !== spec[1]) return { error: 'option "' + key + '" must be a ' + spec[1] };
       if (spec[1] === 'boolean') value = value ? 'on' : 'off';
       parts.push(encodeURIComponent(spec[0]) + '=' + encodeURIComponent(String(value)));

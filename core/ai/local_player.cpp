@@ -1,4 +1,4 @@
-#include "local_player.h"
+#include "ai/local_player.h"
 
 namespace oc {
 

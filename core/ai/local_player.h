@@ -3,8 +3,8 @@
 // solver; the UI instead hands the search to an analysis service (the
 // page never waits, see session/analysis.h).
 #pragma once
-#include "players.h"
-#include "solver.h"
+#include "ai/players.h"
+#include "search/solver.h"
 
 namespace oc {
 

@@ -1,15 +1,15 @@
-#include "players.h"
+#include "ai/players.h"
 
 #include <algorithm>
 #include <vector>
 
-#include "chaos_pairing.h"
+#include "strategy/chaos_pairing.h"
 #include "notation.h"
-#include "order_mirror.h"
-#include "proof_library.h"
-#include "simple_players.h"
-#include "strategy_certificate.h"
-#include "tactics.h"
+#include "strategy/order_mirror.h"
+#include "search/proof_library.h"
+#include "ai/simple_players.h"
+#include "search/strategy_certificate.h"
+#include "search/tactics.h"
 
 namespace oc {
 

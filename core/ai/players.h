@@ -21,8 +21,8 @@
 #include <string>
 
 #include "game.h"
-#include "solver.h"
-#include "strategy.h"
+#include "search/solver.h"
+#include "strategy/strategy.h"
 
 namespace oc {
 

@@ -1,6 +1,6 @@
-#include "sample_games.h"
+#include "ai/sample_games.h"
 
-#include "local_player.h"
+#include "ai/local_player.h"
 
 namespace oc {
 

@@ -7,7 +7,7 @@
 #include <functional>
 
 #include "game.h"
-#include "players.h"
+#include "ai/players.h"
 
 namespace oc {
 

@@ -1,4 +1,4 @@
-#include "simple_players.h"
+#include "ai/simple_players.h"
 
 #include <vector>
 

@@ -1,4 +1,4 @@
-#include "board_symmetry.h"
+#include "search/board_symmetry.h"
 
 namespace oc {
 

@@ -1,10 +1,11 @@
-#include "centre_game.h"
+#include "search/centre_game.h"
 
 #include <algorithm>
 #include <array>
 #include <memory>
 
-#include "tactics.h"
+#include "search/search_limit.h"
+#include "search/tactics.h"
 
 namespace oc {
 
@@ -21,76 +22,6 @@ std::uint64_t mix(std::uint64_t z) {
 
 
 }  // namespace
-
-CentreShape::CentreShape(int size) : size_(size) {
-  const int n = size;
-  all_ = n * n == 64 ? ~Bits{0} : (bit(n * n) - 1);
-  for (int i = 0; i < n; ++i) {
-    for (int j = 0; j < n; ++j) {
-      lines_[i] |= bit(i * n + j);      // row i
-      lines_[n + i] |= bit(j * n + i);  // column i
-    }
-    lines_[2 * n] |= bit(i * n + i);                // main diagonal
-    lines_[2 * n + 1] |= bit((n - 1 - i) * n + i);  // anti-diagonal, bottom-left to top-right
-  }
-  for (int l = 0; l < lineCount(); ++l)
-    for (int c = 0; c < n * n; ++c)
-      if (lines_[l] & bit(c)) through_[c] |= 1u << l;
-  // The same numbering of the 8 symmetries as Geometry: bit 2 transposes,
-  // bit 1 flips vertically, bit 0 flips horizontally.
-  for (int s = 0; s < 8; ++s) {
-    for (int r = 0; r < n; ++r) {
-      for (int c = 0; c < n; ++c) {
-        int rr = r, cc = c;
-        if (s & 4) std::swap(rr, cc);
-        if (s & 2) rr = n - 1 - rr;
-        if (s & 1) cc = n - 1 - cc;
-        cellMap_[s][r * n + c] = rr * n + cc;
-      }
-    }
-    for (int l = 0; l < lineCount(); ++l) {
-      Bits image = 0;
-      for (Bits b = lines_[l]; b; b &= b - 1) image |= bit(cellMap_[s][lowestCell(b)]);
-      for (int m = 0; m < lineCount(); ++m)
-        if (lines_[m] == image) lineMap_[s][l] = m;
-    }
-  }
-  const int bytes = (n * n + 7) / 8;
-  byteMap_.assign(static_cast<std::size_t>(8 * bytes * 256), 0);
-  for (int s = 0; s < 8; ++s)
-    for (int byte = 0; byte < bytes; ++byte)
-      for (int v = 0; v < 256; ++v) {
-        Bits image = 0;
-        for (int bitIndex = 0; bitIndex < 8; ++bitIndex) {
-          const int cell = byte * 8 + bitIndex;
-          if ((v >> bitIndex & 1) && cell < n * n) image |= bit(cellMap_[s][cell]);
-        }
-        byteMap_[static_cast<std::size_t>((s * bytes + byte) * 256 + v)] = image;
-      }
-}
-
-const CentreShape& CentreShape::of(int size) {
-  static const std::array<std::unique_ptr<CentreShape>, kMaxCentreSize + 1> shapes = [] {
-    std::array<std::unique_ptr<CentreShape>, kMaxCentreSize + 1> s;
-    for (int k = 2; k <= kMaxCentreSize; ++k) s[static_cast<std::size_t>(k)].reset(new CentreShape(k));
-    return s;
-  }();
-  return *shapes[static_cast<std::size_t>(std::clamp(size, 2, kMaxCentreSize))];
-}
-
-Bits CentreShape::symmetricCells(int symmetry, Bits cells) const {
-  const int bytes = (size_ * size_ + 7) / 8;
-  Bits out = 0;
-  for (int byte = 0; byte < bytes; ++byte)
-    out |= byteMap_[static_cast<std::size_t>((symmetry * bytes + byte) * 256 + ((cells >> (8 * byte)) & 0xFF))];
-  return out;
-}
-
-std::uint32_t CentreShape::symmetricLines(int symmetry, std::uint32_t lines) const {
-  std::uint32_t out = 0;
-  for (; lines; lines &= lines - 1) out |= 1u << lineMap_[symmetry][__builtin_ctz(lines)];
-  return out;
-}
 
 // The search's position: the tokens, the kinds each line allows, Chaos's passes.
 struct CentreGameSolver::Node {
@@ -262,10 +193,11 @@ CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t 
   return (e.b >> 60) == 1 ? Result::Win : Result::Loss;
 }
 
-void CentreGameSolver::store(std::uint64_t a, std::uint64_t b, Result r) {
+CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t b, Result r) {
   Entry& e = table_[static_cast<std::size_t>(mix(a ^ mix(b)) & mask_)];
   e.a = a;
   e.b = b | (r == Result::Win ? std::uint64_t{1} : std::uint64_t{2}) << 60;
+  return r;
 }
 
 // The moves worth trying, best first: dominated kinds left out and the dead
@@ -307,8 +239,7 @@ CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
   canonical(n, true, &a, &b);
   if (const Result known = probe(a, b); known != Result::Abort) return known;
   if (n.chaosPairs(false)) {
-    store(a, b, Result::Loss);
-    return Result::Loss;
+    return store(a, b, Result::Loss);
   }
   ScoredMove moves[2 * kMaxCentreCells + 1];
   const int count = n.moves(true, moves);
@@ -319,12 +250,10 @@ CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
     n.remove(m.cell);
     if (r == Result::Abort) return r;
     if (r == Result::Win) {
-      store(a, b, Result::Win);
-      return Result::Win;
+      return store(a, b, Result::Win);
     }
   }
-  store(a, b, Result::Loss);
-  return Result::Loss;
+  return store(a, b, Result::Loss);
 }
 
 // Chaos to move: does Order complete an allowed line whatever Chaos does?
@@ -352,8 +281,7 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   canonical(n, false, &a, &b);
   if (const Result known = probe(a, b); known != Result::Abort) return known;
   if (n.chaosPairs(true)) {
-    store(a, b, Result::Loss);
-    return Result::Loss;
+    return store(a, b, Result::Loss);
   }
   ScoredMove moves[2 * kMaxCentreCells + 1];
   const int count = n.moves(false, moves);
@@ -373,19 +301,16 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
     }
     if (r == Result::Abort) return r;
     if (r == Result::Loss) {
-      store(a, b, Result::Loss);
-      return Result::Loss;
+      return store(a, b, Result::Loss);
     }
   }
   // No move at all (each would complete a line) also loses for Chaos.
-  store(a, b, Result::Win);
-  return Result::Win;
+  return store(a, b, Result::Win);
 }
 
 bool CentreGameSolver::limitReached() {
   if (nodes_ >= nodeLimit_) return true;
-  if ((nodes_ & 4095) == 0 && deadline_ != std::chrono::steady_clock::time_point{} &&
-      std::chrono::steady_clock::now() >= deadline_) {
+  if ((nodes_ & 4095) == 0 && deadlinePassed(deadline_)) {
     nodeLimit_ = nodes_;  // stays reached for the rest of this search
     return true;
   }

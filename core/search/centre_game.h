@@ -24,11 +24,10 @@
 #include <vector>
 
 #include "board.h"
+#include "search/centre_shape.h"
 
 namespace oc {
 
-constexpr int kMaxCentreSize = 6;
-constexpr int kMaxCentreLines = 2 * kMaxCentreSize + 2;
 
 // Line indices: rows top to bottom, then columns left to right, then the
 // main diagonal (top-left to bottom-right), then the anti-diagonal
@@ -44,33 +43,6 @@ struct CentrePosition {
 };
 
 enum class CentreValue : std::uint8_t { OrderWins, ChaosHolds, Unknown };
-
-// The lines and symmetries of one centre size.
-class CentreShape {
- public:
-  static const CentreShape& of(int size);  // 2 <= size <= kMaxCentreSize
-  int size() const { return size_; }
-  int cellCount() const { return size_ * size_; }
-  int lineCount() const { return 2 * size_ + 2; }
-  Bits all() const { return all_; }
-  Bits line(int l) const { return lines_[static_cast<std::size_t>(l)]; }
-  // The lines through a cell, one bit per line index.
-  std::uint32_t linesThrough(int cell) const { return through_[static_cast<std::size_t>(cell)]; }
-  int symmetricCell(int symmetry, int cell) const { return cellMap_[static_cast<std::size_t>(symmetry)][static_cast<std::size_t>(cell)]; }
-  Bits symmetricCells(int symmetry, Bits cells) const;
-  std::uint32_t symmetricLines(int symmetry, std::uint32_t lines) const;
-
- private:
-  explicit CentreShape(int size);
-  int size_;
-  Bits all_ = 0;
-  Bits lines_[kMaxCentreLines] = {};
-  std::uint32_t through_[kMaxCentreSize * kMaxCentreSize] = {};
-  int cellMap_[8][kMaxCentreSize * kMaxCentreSize] = {};
-  int lineMap_[8][kMaxCentreLines] = {};
-  // Byte-wise lookup tables for mapping cell masks: [symmetry][byte][value].
-  std::vector<Bits> byteMap_;
-};
 
 struct CentreMoveChoice {
   int cell = -1;  // centre cell, row-major
@@ -114,7 +86,7 @@ class CentreGameSolver {
   Result chaosNode(Node& n);
   void canonical(const Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) const;
   Result probe(std::uint64_t a, std::uint64_t b) const;
-  void store(std::uint64_t a, std::uint64_t b, Result r);
+  Result store(std::uint64_t a, std::uint64_t b, Result r);  // returns r
 
   std::vector<Entry> table_;
   std::uint64_t mask_ = 0;

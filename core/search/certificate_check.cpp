@@ -1,4 +1,4 @@
-#include "certificate_check.h"
+#include "search/certificate_check.h"
 
 #include <chrono>
 #include <random>
@@ -6,10 +6,10 @@
 #include <unordered_set>
 #include <vector>
 
-#include "centre_game.h"
+#include "search/centre_game.h"
 #include "notation.h"
-#include "order_certificate.h"
-#include "tactics.h"
+#include "search/order_certificate.h"
+#include "search/tactics.h"
 
 namespace oc {
 

@@ -1,6 +1,6 @@
-#include "order_certificate.h"
+#include "search/order_certificate.h"
 
-#include "tactics.h"
+#include "search/tactics.h"
 
 namespace oc {
 

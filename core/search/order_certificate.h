@@ -29,7 +29,7 @@
 #pragma once
 #include <optional>
 
-#include "centre_game.h"
+#include "search/centre_game.h"
 #include "rules.h"
 
 namespace oc {

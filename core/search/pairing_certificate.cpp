@@ -1,6 +1,6 @@
-#include "pairing_certificate.h"
+#include "search/pairing_certificate.h"
 
-#include "small_sort.h"
+#include "search/small_sort.h"
 
 namespace oc {
 

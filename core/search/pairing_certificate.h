@@ -16,7 +16,7 @@
 // a window full of one kind with an empty end is alive, so it was covered
 // before it filled.
 #pragma once
-#include "tactics.h"
+#include "search/tactics.h"
 
 namespace oc {
 

@@ -1,4 +1,4 @@
-#include "perft.h"
+#include "search/perft.h"
 
 namespace oc {
 

@@ -5,7 +5,7 @@
 #pragma once
 #include <cstdint>
 
-#include "tactics.h"
+#include "search/tactics.h"
 
 namespace oc {
 

@@ -1,4 +1,4 @@
-#include "position_code.h"
+#include "search/position_code.h"
 
 namespace oc {
 

@@ -1,10 +1,10 @@
-#include "proof_builder.h"
+#include "search/proof_builder.h"
 
 #include <memory>
 #include <unordered_set>
 #include <vector>
 
-#include "win_distance.h"
+#include "search/win_distance.h"
 
 namespace oc {
 

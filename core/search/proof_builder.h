@@ -12,8 +12,8 @@
 #include <cstdint>
 #include <optional>
 
-#include "small_board_solver.h"
-#include "strategy_proof.h"
+#include "search/small_board_solver.h"
+#include "search/strategy_proof.h"
 
 namespace oc {
 

@@ -1,4 +1,4 @@
-#include "proof_check.h"
+#include "search/proof_check.h"
 
 #include <chrono>
 #include <unordered_set>

@@ -14,7 +14,7 @@
 #include <cstdint>
 #include <string>
 
-#include "strategy_proof.h"
+#include "search/strategy_proof.h"
 
 namespace oc {
 

@@ -1,8 +1,8 @@
-#include "proof_library.h"
+#include "search/proof_library.h"
 
 #include <vector>
 
-#include "solved_values.h"
+#include "search/solved_values.h"
 
 namespace oc {
 

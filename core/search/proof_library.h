@@ -6,7 +6,7 @@
 #pragma once
 #include <string>
 
-#include "strategy_proof.h"
+#include "search/strategy_proof.h"
 
 namespace oc {
 

@@ -1,8 +1,9 @@
-#include "proof_search.h"
+#include "search/proof_search.h"
 
 #include <algorithm>
 
-#include "pairing_certificate.h"
+#include "search/pairing_certificate.h"
+#include "search/search_limit.h"
 
 namespace oc {
 
@@ -79,17 +80,13 @@ ProofSearch::Numbers ProofSearch::lookup(const PositionKey& k) const {
 }
 
 bool ProofSearch::deadlinePassed() {
-  if (deadline_ != std::chrono::steady_clock::time_point{} && std::chrono::steady_clock::now() >= deadline_) aborted_ = true;
+  if (oc::deadlinePassed(deadline_)) aborted_ = true;
   return aborted_;
 }
 
 bool ProofSearch::limitReached() {
-  if (aborted_) return true;
-  if (nodes_ >= nodeLimit_) return aborted_ = true;
-  if ((nodes_ & 255) == 0 && deadline_ != std::chrono::steady_clock::time_point{} &&
-      std::chrono::steady_clock::now() >= deadline_)
-    return aborted_ = true;
-  return false;
+  if (!aborted_ && searchLimitReached(nodes_, nodeLimit_, deadline_)) aborted_ = true;
+  return aborted_;
 }
 
 ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method) {

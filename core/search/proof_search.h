@@ -21,12 +21,12 @@
 #include <optional>
 #include <vector>
 
-#include "order_certificate.h"
-#include "verdict.h"
-#include "proof_table.h"
+#include "search/order_certificate.h"
+#include "search/verdict.h"
+#include "search/proof_table.h"
 #include "rules.h"
-#include "search_position.h"
-#include "tactics.h"
+#include "search/search_position.h"
+#include "search/tactics.h"
 
 namespace oc {
 

@@ -1,4 +1,4 @@
-#include "proof_table.h"
+#include "search/proof_table.h"
 
 #include <algorithm>
 

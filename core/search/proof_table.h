@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "board.h"
-#include "table_memory.h"
+#include "search/table_memory.h"
 
 namespace oc {
 

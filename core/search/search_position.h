@@ -4,8 +4,8 @@
 #pragma once
 #include <cstdint>
 
-#include "board_symmetry.h"
-#include "zobrist.h"
+#include "search/board_symmetry.h"
+#include "search/zobrist.h"
 
 namespace oc {
 

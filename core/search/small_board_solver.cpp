@@ -1,7 +1,8 @@
-#include "small_board_solver.h"
+#include "search/small_board_solver.h"
 
-#include "pairing_certificate.h"
-#include "small_sort.h"
+#include "search/pairing_certificate.h"
+#include "search/search_limit.h"
+#include "search/small_sort.h"
 
 namespace oc {
 
@@ -109,7 +110,7 @@ int SmallBoardSolver::generate(bool orderToMove, Candidate* out) const {
 bool SmallBoardSolver::moverWins(bool orderToMove, int ply, Move* best) {
   if ((++nodes_ & 0xFFFFFF) == 0) {
     if (progress_) progress_(nodes_);
-    if (deadline_ != Deadline{} && std::chrono::steady_clock::now() >= deadline_) aborted_ = true;
+    if (deadlinePassed(deadline_)) aborted_ = true;
   }
   if (nodes_ >= nodeLimit_) aborted_ = true;
   if (aborted_) return false;

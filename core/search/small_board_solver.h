@@ -17,10 +17,10 @@
 #include <functional>
 #include <optional>
 
-#include "position_code.h"
+#include "search/position_code.h"
 #include "rules.h"
-#include "table_memory.h"
-#include "tactics.h"
+#include "search/table_memory.h"
+#include "search/tactics.h"
 
 namespace oc {
 

@@ -1,4 +1,4 @@
-#include "solved_values.h"
+#include "search/solved_values.h"
 
 #include <cstdio>
 #include <cstdlib>
@@ -97,7 +97,7 @@ std::string valueJson(const ValueEntry& e) {
   std::snprintf(seconds, sizeof seconds, "%.3f", e.seconds);
   std::string s = "{\"size\":" + std::to_string(e.rules.size) + ",\"line\":" + std::to_string(e.rules.lineLength) +
                   ",\"variant\":" + quoted(e.rules.variant == Variant::Classic ? "classic" : "exact5") +
-                  ",\"first\":" + quoted(e.rules.firstPlayer == Role::Order ? "order" : "chaos") +
+                  ",\"first\":" + quoted(roleKey(e.rules.firstPlayer)) +
                   ",\"value\":" + quoted(setupValueKey(e.value)) + ",\"proof\":" + quoted(e.proof);
   if (!e.bound.empty()) s += ",\"bound\":" + quoted(e.bound);
   return s + ",\"nodes\":" + std::to_string(e.nodes) + ",\"seconds\":" + seconds + "}";

@@ -1,8 +1,8 @@
-#include "solver.h"
+#include "search/solver.h"
 
 #include <algorithm>
 
-#include "strategy_certificate.h"
+#include "search/strategy_certificate.h"
 
 namespace oc {
 

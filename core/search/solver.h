@@ -23,9 +23,9 @@
 #include <vector>
 
 #include "game.h"
-#include "proof_search.h"
-#include "transposition.h"
-#include "win_distance.h"
+#include "search/proof_search.h"
+#include "search/transposition.h"
+#include "search/win_distance.h"
 
 namespace oc {
 

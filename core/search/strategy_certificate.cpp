@@ -1,8 +1,8 @@
-#include "strategy_certificate.h"
+#include "search/strategy_certificate.h"
 
-#include "board_symmetry.h"
-#include "chaos_pairing.h"
-#include "order_mirror.h"
+#include "search/board_symmetry.h"
+#include "strategy/chaos_pairing.h"
+#include "strategy/order_mirror.h"
 
 namespace oc {
 

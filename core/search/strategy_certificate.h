@@ -7,9 +7,9 @@
 #pragma once
 #include <optional>
 
-#include "chaos_pairing.h"
+#include "strategy/chaos_pairing.h"
 #include "game.h"
-#include "strategy.h"
+#include "strategy/strategy.h"
 
 namespace oc {
 

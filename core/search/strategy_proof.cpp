@@ -1,4 +1,4 @@
-#include "strategy_proof.h"
+#include "search/strategy_proof.h"
 
 #include <algorithm>
 #include <cstdio>
@@ -51,14 +51,14 @@ int StrategyProof::codeBytes(int cells) {
 
 std::string StrategyProof::fileStem(const Rules& r) {
   return std::to_string(r.size) + "x" + std::to_string(r.size) + "-l" + std::to_string(r.lineLength) + "-" +
-         (r.variant == Variant::Classic ? "classic" : "exact5") + "-" + (r.firstPlayer == Role::Order ? "order" : "chaos");
+         (r.variant == Variant::Classic ? "classic" : "exact5") + "-" + roleKey(r.firstPlayer);
 }
 
 std::string StrategyProof::serialize() const {
   std::ostringstream out;
   out << "ocproof 1 size " << rules_.size << " line " << rules_.lineLength << " variant " << variantName(rules_.variant)
-      << " first " << (rules_.firstPlayer == Role::Order ? "order" : "chaos") << " winner "
-      << (winner_ == Role::Order ? "order" : "chaos") << " entries " << entries_.size();
+      << " first " << roleKey(rules_.firstPlayer) << " winner "
+      << roleKey(winner_) << " entries " << entries_.size();
   if (!pairings_.empty()) out << " pairings " << pairings_.size();
   out << "\n";
   std::string text = out.str();

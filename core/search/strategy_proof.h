@@ -24,7 +24,7 @@
 #include <string>
 #include <vector>
 
-#include "position_code.h"
+#include "search/position_code.h"
 #include "rules.h"
 
 namespace oc {

@@ -1,4 +1,4 @@
-#include "tactics.h"
+#include "search/tactics.h"
 
 namespace oc {
 

@@ -1,4 +1,4 @@
-#include "transposition.h"
+#include "search/transposition.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "verdict.h"
+#include "search/verdict.h"
 
 namespace oc {
 

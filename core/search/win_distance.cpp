@@ -1,7 +1,8 @@
-#include "win_distance.h"
+#include "search/win_distance.h"
 
-#include "pairing_certificate.h"
-#include "proof_table.h"
+#include "search/pairing_certificate.h"
+#include "search/proof_table.h"
+#include "search/search_limit.h"
 
 namespace oc {
 
@@ -39,12 +40,8 @@ void WinDistance::setLimits(std::uint64_t nodeLimit, std::chrono::steady_clock::
 }
 
 bool WinDistance::limitReached() {
-  if (aborted_) return true;
-  if (nodes_ >= nodeLimit_) return aborted_ = true;
-  if ((nodes_ & 255) == 0 && deadline_ != std::chrono::steady_clock::time_point{} &&
-      std::chrono::steady_clock::now() >= deadline_)
-    return aborted_ = true;
-  return false;
+  if (!aborted_ && searchLimitReached(nodes_, nodeLimit_, deadline_)) aborted_ = true;
+  return aborted_;
 }
 
 PositionKey WinDistance::key() const {

@@ -11,9 +11,9 @@
 #include <cstdint>
 #include <optional>
 
-#include "search_position.h"
-#include "tactics.h"
-#include "transposition.h"
+#include "search/search_position.h"
+#include "search/tactics.h"
+#include "search/transposition.h"
 
 namespace oc {
 

@@ -1,4 +1,4 @@
-#include "zobrist.h"
+#include "search/zobrist.h"
 
 namespace oc {
 

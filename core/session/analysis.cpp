@@ -1,4 +1,4 @@
-#include "analysis.h"
+#include "session/analysis.h"
 
 namespace oc {
 

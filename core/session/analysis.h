@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "game.h"
-#include "solver.h"
+#include "search/solver.h"
 
 namespace oc {
 

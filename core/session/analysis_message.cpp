@@ -1,4 +1,4 @@
-#include "analysis_message.h"
+#include "session/analysis_message.h"
 
 #include <cstdlib>
 #include <map>
@@ -94,7 +94,7 @@ std::string requestText(const AnalysisRequest& r) {
   const Geometry g = *Geometry::make(r.rules.size, r.rules.lineLength);
   const std::string moves = recordText(g, r.moves, '.');
   return "tag=" + std::to_string(r.tag) + " size=" + std::to_string(r.rules.size) + " line=" + std::to_string(r.rules.lineLength) +
-         " variant=" + variantName(r.rules.variant) + " first=" + (r.rules.firstPlayer == Role::Order ? "order" : "chaos") +
+         " variant=" + variantName(r.rules.variant) + " first=" + roleKey(r.rules.firstPlayer) +
          " moves=" + (moves.empty() ? "-" : moves) + " nodes=" + std::to_string(r.budget.nodes) +
          " ms=" + decimalText(r.budget.milliseconds) + " measure=" + std::to_string(r.budget.measureNodes);
 }

@@ -9,7 +9,7 @@
 #include <string>
 #include <string_view>
 
-#include "analysis.h"
+#include "session/analysis.h"
 
 namespace oc {
 

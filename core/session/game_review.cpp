@@ -61,4 +61,13 @@ int GameReview::mistakes(Role mover) const {
   return n;
 }
 
+std::string valueStripText(const GameReview& review) {
+  std::string text;
+  for (int i = 0; i < review.positions(); ++i) {
+    const Verdict v = review.value(i);
+    text += !review.recorded(i) ? '.' : v == Verdict::OrderWins ? 'o' : v == Verdict::ChaosHolds ? 'c' : '?';
+  }
+  return text;
+}
+
 }  // namespace oc

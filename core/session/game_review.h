@@ -10,6 +10,7 @@
 // record().
 #pragma once
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "game.h"
@@ -48,6 +49,11 @@ class GameReview {
   Game position(int index) const;
   void record(int index, const SolveResult& result);
 
+  // The value of the position after the first `index` moves (Unknown until
+  // recorded, and where the solver could not prove it).
+  Verdict value(int index) const { return values_[static_cast<std::size_t>(index)]; }
+  bool recorded(int index) const { return recorded_[static_cast<std::size_t>(index)]; }
+
   std::vector<ReviewedMove> moves() const;
   int mistakes(Role mover) const;
 
@@ -59,5 +65,10 @@ class GameReview {
   std::vector<bool> recorded_;
   int solved_ = 0;
 };
+
+// The values along the game in one word, a letter a position from the empty
+// board: 'o' Order wins, 'c' Chaos holds, '?' unproven, '.' not solved yet
+// (the value strip of the app and its tests read it).
+std::string valueStripText(const GameReview& review);
 
 }  // namespace oc

@@ -1,11 +1,11 @@
-#include "hints.h"
+#include "session/hints.h"
 
-#include "chaos_pairing.h"
+#include "strategy/chaos_pairing.h"
 #include "notation.h"
-#include "order_mirror.h"
-#include "simple_players.h"
-#include "strategy_certificate.h"
-#include "tactics.h"
+#include "strategy/order_mirror.h"
+#include "ai/simple_players.h"
+#include "search/strategy_certificate.h"
+#include "search/tactics.h"
 
 namespace oc {
 
@@ -165,6 +165,14 @@ void HintEngine::chooseFallbackMove(const SolveResult& r) {
   h.move = greedyMove(g, rng_);
   h.reason = std::string("No proven plan here: ") + moveText(geo, *h.move) +
              (h.side == Role::Order ? " builds the most lines of one colour." : " spoils the most lines.");
+}
+
+bool followsProvenLine(const Hint& h) {
+  if (h.over || !h.move) return false;
+  // The hint takes a strategy's move only where a certificate proves it or
+  // where it wins on the spot (setPosition).
+  if (h.source == HintSource::Strategy) return true;
+  return h.source == HintSource::Solver && h.verdict != Verdict::Unknown;
 }
 
 }  // namespace oc

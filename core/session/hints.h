@@ -18,8 +18,8 @@
 #include <string>
 #include <vector>
 
-#include "solver.h"
-#include "strategy.h"
+#include "search/solver.h"
+#include "strategy/strategy.h"
 
 namespace oc {
 
@@ -99,5 +99,11 @@ class HintEngine {
 
 // The verdict as a sentence.
 std::string verdictSentence(const SolveResult& r, bool analysing);
+
+// Whether the hint's move follows a proven line: a proven strategy's move
+// while its plan holds, a win on the spot, or the solver's move for a proven
+// value (for the losing side, the defence that lasts longest); never a
+// heuristic guess.
+bool followsProvenLine(const Hint& h);
 
 }  // namespace oc

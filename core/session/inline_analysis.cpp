@@ -1,4 +1,4 @@
-#include "inline_analysis.h"
+#include "session/inline_analysis.h"
 
 #include <chrono>
 

@@ -1,8 +1,8 @@
 // The analysis service on the caller's thread: the command line and the
 // tests use it, giving it time with work().
 #pragma once
-#include "analysis.h"
-#include "solver.h"
+#include "session/analysis.h"
+#include "search/solver.h"
 
 namespace oc {
 

@@ -1,4 +1,4 @@
-#include "match.h"
+#include "session/match.h"
 
 #include <utility>
 

@@ -11,9 +11,9 @@
 #include <optional>
 #include <string>
 
-#include "analysis.h"
-#include "players.h"
-#include "settings.h"
+#include "session/analysis.h"
+#include "ai/players.h"
+#include "session/settings.h"
 
 namespace oc {
 

@@ -27,25 +27,11 @@ std::vector<Puzzle> parsePuzzleSet(std::string_view text, const Rules& rules, st
   return set;
 }
 
-namespace {
-// Calls `f(key, value)` for each key=value of a query (a leading '?' allowed).
-template <typename F>
-void forEachParameter(std::string_view query, F f) {
-  if (!query.empty() && query.front() == '?') query.remove_prefix(1);
-  while (!query.empty()) {
-    const std::size_t end = std::min(query.find('&'), query.size());
-    const std::string_view item = query.substr(0, end);
-    query.remove_prefix(std::min(end + 1, query.size()));
-    const std::size_t eq = item.find('=');
-    f(item.substr(0, eq), eq == std::string_view::npos ? std::string_view() : item.substr(eq + 1), item);
-  }
-}
-}  // namespace
 
 std::optional<PuzzleLink> puzzleLinkFromQuery(std::string_view query, std::string* error) {
   std::optional<PuzzleLink> link;
   bool bad = false;
-  forEachParameter(query, [&](std::string_view key, std::string_view value, std::string_view) {
+  forEachQueryParameter(query, [&](std::string_view key, std::string_view value, std::string_view) {
     if (key != "puzzle") return;
     if (value == "daily") {
       link = PuzzleLink{true, 0};
@@ -66,16 +52,6 @@ std::optional<PuzzleLink> puzzleLinkFromQuery(std::string_view query, std::strin
   });
   if (bad) return std::nullopt;
   return link;
-}
-
-std::string queryWithoutPuzzle(std::string_view query) {
-  std::string rest;
-  forEachParameter(query, [&](std::string_view key, std::string_view, std::string_view item) {
-    if (key == "puzzle" || item.empty()) return;
-    if (!rest.empty()) rest += '&';
-    rest += item;
-  });
-  return rest;
 }
 
 PuzzleTrainer::PuzzleTrainer(std::vector<Puzzle> set) : set_(std::move(set)) {}

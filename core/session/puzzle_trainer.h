@@ -26,8 +26,6 @@ struct PuzzleLink {
 // The link in a URL query, nullopt when the query names no puzzle; a
 // malformed value gives nullopt and `error`.
 std::optional<PuzzleLink> puzzleLinkFromQuery(std::string_view query, std::string* error = nullptr);
-// The query without its puzzle parameter (what is left opens a game).
-std::string queryWithoutPuzzle(std::string_view query);
 
 enum class PuzzleState : std::uint8_t {
   Solving,  // waiting for the player's move

@@ -125,8 +125,8 @@ std::optional<Puzzle> puzzleAt(const Game& game, Solver& solver, std::uint64_t n
 std::string puzzleJson(const Puzzle& p) {
   const Geometry g = *Geometry::make(p.rules.size, p.rules.lineLength);
   std::string s = "{\"record\":\"" + recordText(g, p.moves) + "\"";
-  s += ",\"first\":\"" + std::string(p.rules.firstPlayer == Role::Order ? "order" : "chaos") + "\"";
-  s += ",\"to_move\":\"" + std::string(p.toMove == Role::Order ? "order" : "chaos") + "\"";
+  s += ",\"first\":\"" + std::string(roleKey(p.rules.firstPlayer)) + "\"";
+  s += ",\"to_move\":\"" + std::string(roleKey(p.toMove)) + "\"";
   s += ",\"solution\":[";
   for (std::size_t i = 0; i < p.solution.size(); ++i) s += (i ? ",\"" : "\"") + moveText(g, p.solution[i]) + "\"";
   s += "],\"kind\":\"" + p.kind() + "\",\"band\":\"" + puzzleBandName(p.band) + "\"}";
@@ -153,7 +153,7 @@ std::optional<Puzzle> parsePuzzle(std::string_view line, const Rules& rules, std
   if (game.over()) return fail("the game is already over");
   p.moves = game.history();
   p.toMove = game.toMove();
-  if (*toMove != (p.toMove == Role::Order ? "order" : "chaos")) return fail("to_move does not match the record");
+  if (*toMove != roleKey(p.toMove)) return fail("to_move does not match the record");
   if (solution->empty() || static_cast<int>(solution->size()) > kMaxPuzzleAnswers) return fail("a solution has 1 or 2 moves");
   for (const std::string& text : *solution) {
     const std::optional<Move> m = parseMove(game.geometry(), text, &why);

@@ -10,7 +10,7 @@
 #include <vector>
 
 #include "game.h"
-#include "players.h"
+#include "ai/players.h"
 
 namespace oc {
 

@@ -1,4 +1,4 @@
-#include "spoken_game.h"
+#include "session/spoken_game.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-#include "centre_t1.h"
+#include "strategy/centre_t1.h"
 
 #include <array>
 

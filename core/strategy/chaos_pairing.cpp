@@ -1,4 +1,4 @@
-#include "chaos_pairing.h"
+#include "strategy/chaos_pairing.h"
 
 #include "notation.h"
 

@@ -5,7 +5,7 @@
 #pragma once
 #include <array>
 
-#include "strategy.h"
+#include "strategy/strategy.h"
 
 namespace oc {
 

@@ -1,4 +1,4 @@
-#include "order_mirror.h"
+#include "strategy/order_mirror.h"
 
 #include "notation.h"
 

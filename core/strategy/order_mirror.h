@@ -2,8 +2,8 @@
 // step (classic only), and the centre strategy T1 on b2-e5. On the 4x4 mini
 // board the whole board is the centre and T1 alone is played.
 #pragma once
-#include "centre_t1.h"
-#include "strategy.h"
+#include "strategy/centre_t1.h"
+#include "strategy/strategy.h"
 
 namespace oc {
 

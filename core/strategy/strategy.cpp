@@ -1,4 +1,4 @@
-#include "strategy.h"
+#include "strategy/strategy.h"
 
 #include "notation.h"
 

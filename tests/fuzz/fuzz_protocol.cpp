@@ -47,7 +47,7 @@
 // itself sees (comments and control bytes dropped), so the fuzzer still
 // drives ids, malformed arguments and everything else of these commands.
 // What this leaves out: solve answering "unknown" and hint falling back to
-// the strong player, which need an open board (tests/test_protocol.cpp
+// the strong player, which need an open board (tests/unit/test_protocol.cpp
 // checks the strong-player hint).
 #include <algorithm>
 #include <chrono>
@@ -269,8 +269,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (c == "result" || c == "solve") {
       const std::string w = firstWord(text);
       const oc::Outcome& o = after.outcome();
-      if (c == "result") FUZZ_CHECK(w == (!o.over() ? "none" : o.winner == oc::Winner::Order ? "order" : "chaos"), "result '%s'", text.c_str());
-      else if (o.over()) FUZZ_CHECK(w == (o.winner == oc::Winner::Order ? "order" : "chaos"), "solve '%s' on a finished game", text.c_str());
+      if (c == "result") FUZZ_CHECK(w == (!o.over() ? "none" : oc::winnerKey(o.winner)), "result '%s'", text.c_str());
+      else if (o.over()) FUZZ_CHECK(w == oc::winnerKey(o.winner), "solve '%s' on a finished game", text.c_str());
       else FUZZ_CHECK(w == "order" || w == "chaos" || w == "unknown", "solve '%s'", text.c_str());
     }
     if (c == "hint") {

@@ -9,7 +9,7 @@
 // decoded only when it has no problem, and then re-encodes to a text that
 // decodes to the same session; unreadable saved data is flagged.
 #include "fuzz_common.h"
-#include "settings.h"
+#include "session/settings.h"
 
 namespace {
 

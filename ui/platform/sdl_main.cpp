@@ -24,7 +24,8 @@
 #include "imgui_impl_sdl2.h"
 #include "imgui_internal.h"  // the context's queue of input events not yet taken
 #include "notation.h"
-#include "settings.h"
+#include "session/app_link.h"
+#include "session/settings.h"
 #include "options.h"
 #include "screen.h"
 #include "sound_cues.h"
@@ -232,11 +233,11 @@ bool frameWanted(const Platform& p) { return p.settleFrames > 0 || ui::frameRequ
 
 ui::App* makeApp(const std::string& query) {
   const std::optional<std::string> saved = ui::loadState();
-  // A puzzle link ("puzzle=42", "puzzle=daily") opens the puzzle over the session the rest of the query gives.
-  std::string puzzleError;
-  const std::optional<oc::PuzzleLink> puzzle = oc::puzzleLinkFromQuery(query, &puzzleError);
-  oc::SessionQuery q = oc::openSession(oc::queryWithoutPuzzle(query), saved);
-  if (!puzzleError.empty()) q.problems.push_back(oc::capitalised(puzzleError));
+  // A puzzle link ("puzzle=42", "puzzle=daily") opens the puzzle over the
+  // session the rest of the query gives; "review=on" reviews that game.
+  const oc::AppLink link = oc::readAppLink(query);
+  oc::SessionQuery q = oc::openSession(link.gameQuery, saved);
+  q.problems.insert(q.problems.end(), link.problems.begin(), link.problems.end());
   if (q.savedUnreadable) ui::setAsideState(*saved);
   for (const std::string& problem : q.problems) std::fprintf(stderr, "order-and-chaos: %s\n", problem.c_str());
   // A reply from the solver wakes the frame loop (it may be waiting for events).
@@ -249,7 +250,8 @@ ui::App* makeApp(const std::string& query) {
 #endif
   };
   auto* app = new ui::App(std::move(q.session), std::move(q.problems), ui::makeAnalysisService(wake));
-  if (puzzle) app->openPuzzle(*puzzle);
+  if (link.puzzle) app->openPuzzle(*link.puzzle);
+  else if (link.review && !app->game().history().empty()) app->startReview();
   return app;
 }
 

@@ -7,7 +7,7 @@
 #include <memory>
 #include <string>
 
-#include "analysis_message.h"
+#include "session/analysis_message.h"
 
 namespace {
 

@@ -7,7 +7,7 @@
 #include <string>
 
 #include "analysis_backend.h"
-#include "analysis_message.h"
+#include "session/analysis_message.h"
 
 namespace ui {
 

@@ -53,6 +53,14 @@ TEST_CASE("review: a game with a blunder on each side marks exactly those moves"
   CHECK(review.mistakes(Role::Order) == 1);
   CHECK(review.mistakes(Role::Chaos) == 1);
   for (int i = 0; i < 6; ++i) CHECK_FALSE(moves[static_cast<std::size_t>(i)].mistake);
+  // The value strip: a letter a position, the values the moves report.
+  const std::string strip = valueStripText(review);
+  REQUIRE(strip.size() == 9);
+  for (const ReviewedMove& m : moves) {
+    const char after = m.after == Verdict::OrderWins ? 'o' : m.after == Verdict::ChaosHolds ? 'c' : '?';
+    CHECK(strip[static_cast<std::size_t>(m.ply)] == after);
+  }
+  CHECK(strip.substr(6, 3) == "oco");  // won, thrown away by b5o, handed back by d5x
 }
 
 TEST_CASE("review: at a mistake, the better move keeps the mover's value", "[review]") {
@@ -82,6 +90,18 @@ TEST_CASE("review: a move next to an unknown value is never a mistake", "[review
   REQUIRE(review.done());
   for (const ReviewedMove& m : review.moves()) CHECK_FALSE(m.mistake);
   CHECK(review.mistakes(Role::Order) + review.mistakes(Role::Chaos) == 0);
+}
+
+TEST_CASE("review: the value strip shows positions not solved yet as dots", "[review]") {
+  const Game game = test::gameFrom(Rules{}, "d4o d2x c4o");
+  GameReview review(game);
+  CHECK(valueStripText(review) == "....");
+  const std::optional<int> last = review.nextPosition();
+  REQUIRE(last == 3);  // from the end back
+  review.record(*last, Solver(std::size_t{8} << 20).solve(review.position(*last), kBudget));
+  const std::string strip = valueStripText(review);
+  CHECK(strip.substr(0, 3) == "...");
+  CHECK(strip[3] != '.');
 }
 
 TEST_CASE("review: the empty game has one position and no moves; positions outside the game are ignored", "[review]") {

@@ -3,7 +3,7 @@
 #include <catch_amalgamated.hpp>
 
 #include "notation.h"
-#include "settings.h"
+#include "session/settings.h"
 #include "test_helpers.h"
 
 using namespace oc;

@@ -3,8 +3,8 @@
 // the live windows.
 #include <catch_amalgamated.hpp>
 
-#include "hints.h"
-#include "solver.h"
+#include "session/hints.h"
+#include "search/solver.h"
 #include "notation.h"
 #include "test_helpers.h"
 
@@ -134,4 +134,31 @@ TEST_CASE("hints: the same position is not searched again; a finished game has n
   CHECK(h.verdictText == "Game over");
   CHECK_FALSE(e.setPosition(g));  // the same position: nothing to do again
   CHECK_FALSE(e.wantsSearch());
+}
+
+TEST_CASE("hints: only a proven strategy's or the solver's move for a proven value follows a proven line") {
+  HintEngine e = engine();
+  CHECK(followsProvenLine(settle(e, Game(Rules{}))));  // the strategy's opening
+  // A win on the spot in a game that left the strategy long ago.
+  const Hint& win = settle(e, test::gameFrom(Rules{}, "a1x f6o b1x f5o c1x e6o d1x f4o"));
+  CHECK(win.source == HintSource::Strategy);
+  CHECK_FALSE(win.planApplies);
+  CHECK(followsProvenLine(win));
+  // Two threats: the solver proves Order's win, and Chaos's hint is the longest defence.
+  const Game threats = test::gameFrom(Rules{}, "b1x a2o c1x b2o d1x c2o e1x");
+  const Hint& defence = settle(e, threats);
+  CHECK(defence.side == Role::Chaos);
+  CHECK(defence.source == HintSource::Solver);
+  CHECK(defence.verdict == Verdict::OrderWins);
+  CHECK(followsProvenLine(defence));
+  // No budget to prove anything in an open middle game: a heuristic move, not a proven line.
+  HintEngine starved(SolveBudget{1, 0});
+  const Game open = test::gameFrom(Rules{}, "a1x f6o a6x f1o b3x e4o");
+  const Hint& guess = settle(starved, open);
+  REQUIRE(guess.move);
+  CHECK(guess.source == HintSource::Heuristic);
+  CHECK_FALSE(followsProvenLine(guess));
+  Hint over = defence;
+  over.over = true;
+  CHECK_FALSE(followsProvenLine(over));
 }

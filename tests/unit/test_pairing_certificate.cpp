@@ -7,8 +7,8 @@
 #include <random>
 
 #include "notation.h"
-#include "pairing_certificate.h"
-#include "simple_players.h"
+#include "search/pairing_certificate.h"
+#include "ai/simple_players.h"
 #include "test_helpers.h"
 
 using namespace oc;

@@ -7,14 +7,14 @@
 
 #include <random>
 
-#include "board_symmetry.h"
-#include "chaos_pairing.h"
+#include "search/board_symmetry.h"
+#include "strategy/chaos_pairing.h"
 #include "notation.h"
-#include "order_certificate.h"
-#include "order_mirror.h"
-#include "proof_search.h"
-#include "simple_players.h"
-#include "strategy_certificate.h"
+#include "search/order_certificate.h"
+#include "strategy/order_mirror.h"
+#include "search/proof_search.h"
+#include "ai/simple_players.h"
+#include "search/strategy_certificate.h"
 #include "test_helpers.h"
 
 using namespace oc;

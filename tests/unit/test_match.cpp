@@ -3,8 +3,8 @@
 // human move; looking back stops it.
 #include <catch_amalgamated.hpp>
 
-#include "inline_analysis.h"
-#include "match.h"
+#include "session/inline_analysis.h"
+#include "session/match.h"
 #include "notation.h"
 #include "test_helpers.h"
 

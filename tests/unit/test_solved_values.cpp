@@ -3,13 +3,13 @@
 #include <memory>
 #include <random>
 
-#include "local_player.h"
-#include "proof_builder.h"
-#include "proof_check.h"
-#include "proof_library.h"
-#include "simple_players.h"
-#include "small_board_solver.h"
-#include "solved_values.h"
+#include "ai/local_player.h"
+#include "search/proof_builder.h"
+#include "search/proof_check.h"
+#include "search/proof_library.h"
+#include "ai/simple_players.h"
+#include "search/small_board_solver.h"
+#include "search/solved_values.h"
 #include "test_helpers.h"
 
 using namespace oc;

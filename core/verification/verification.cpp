@@ -1,13 +1,13 @@
-#include "verification.h"
+#include "verification/verification.h"
 
 #include <chrono>
 
 #include <random>
 #include <unordered_set>
 
-#include "centre_t1.h"
-#include "chaos_pairing.h"
-#include "simple_players.h"
+#include "strategy/centre_t1.h"
+#include "strategy/chaos_pairing.h"
+#include "ai/simple_players.h"
 #include "notation.h"
 
 namespace oc {

@@ -1,11 +1,11 @@
 #include <catch_amalgamated.hpp>
 
 #include "notation.h"
-#include "order_mirror.h"
-#include "local_player.h"
+#include "strategy/order_mirror.h"
+#include "ai/local_player.h"
 #include "search/solver.h"
 #include "session/game_review.h"
-#include "simple_players.h"
+#include "ai/simple_players.h"
 #include "test_helpers.h"
 
 using namespace oc;

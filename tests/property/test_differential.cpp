@@ -1,14 +1,8 @@
 // Differential test of the win rules: a second implementation, written
 // independently, must agree with the engine on every position.
 //
-// Part 1, namespace `ref`: an independent, deliberately plain implementation
-// of docs/rules.md, sections 2 and 3, written from the text and sharing no
-// code with core/ (no core header is used by it). It works on a `char cell[8][8]` holding
-// 'X', 'O' and '.', finds maximal runs by walking along each line (the engine
-// tests precomputed windows against bitboards instead), and counts the live
-// windows by scanning every window cell by cell.
-//
-// Part 2: millions of positions of every variant and board size (n = 4..8,
+// The second implementation is reference_rules.h (namespace `ref`). Here,
+// millions of positions of every variant and board size (n = 4..8,
 // l = 3..n), drawn three ways -- cell by cell at random densities, by random
 // legal play (with a per-game bias towards one kind, so sparse boards with a
 // completed line appear), and around a planted run of l-1 .. l+2 tokens with
@@ -28,147 +22,11 @@
 #include <string>
 #include <vector>
 
-#ifdef __EMSCRIPTEN__
-#include <emscripten.h>
-#endif
-
-// ---------------------------------------------------------------------------
-// Part 1: the reference implementation (no core/ code below this line until
-// Part 2).
-namespace ref {
-
-struct Position {
-  int n = 6;           // board size
-  int l = 5;           // line length
-  bool exact = false;  // exact-five rule (otherwise classic "l or more")
-  char cell[8][8];     // [row][col], row 0 at the top: 'X', 'O' or '.'
-};
-
-enum Winner { kNoWinner, kOrder, kChaos };
-enum Reason { kNoReason, kLine, kNoLinePossible, kBoardFull };
-
-struct Verdict {
-  Winner winner = kNoWinner;
-  Reason reason = kNoReason;
-  char runKind = '?';           // the kind of the winning runs reported ('X' first)
-  bool winX[8][8] = {};         // cells of winning runs of X
-  bool winO[8][8] = {};         // cells of winning runs of O
-  int runsX = 0, runsO = 0;     // number of winning maximal runs of each kind
-  int aliveX = 0, aliveO = 0;   // windows alive for each kind
-  int windows = 0;              // windows on the board (per kind)
-};
-
-// The four directions: horizontal, vertical, diagonal (down-right) and
-// anti-diagonal (up-right).
-const int kDr[4] = {0, 1, 1, -1};
-const int kDc[4] = {1, 0, 1, 1};
-
-bool inside(const Position& p, int r, int c) { return r >= 0 && c >= 0 && r < p.n && c < p.n; }
-
-// The content of a cell, '#' when it is off the board.
-char at(const Position& p, int r, int c) { return inside(p, r, c) ? p.cell[r][c] : '#'; }
-
-char otherKind(char s) { return s == 'X' ? 'O' : 'X'; }
-
-// Classic: a maximal run of s of length >= l wins. Exact-five: a maximal run
-// of exactly l wins when the cell just beyond each end is off the board or
-// holds the other kind (an empty end leaves it pending; a longer run never
-// wins). Marks the cells of every winning run; returns how many runs win.
-int winningRuns(const Position& p, char s, bool mark[8][8]) {
-  int runs = 0;
-  for (int d = 0; d < 4; ++d) {
-    for (int r = 0; r < p.n; ++r) {
-      for (int c = 0; c < p.n; ++c) {
-        if (at(p, r, c) != s) continue;
-        if (at(p, r - kDr[d], c - kDc[d]) == s) continue;  // not where a maximal run starts
-        int len = 0;
-        while (at(p, r + len * kDr[d], c + len * kDc[d]) == s) ++len;
-        bool wins;
-        if (!p.exact) {
-          wins = len >= p.l;
-        } else {
-          const char before = at(p, r - kDr[d], c - kDc[d]);
-          const char after = at(p, r + len * kDr[d], c + len * kDc[d]);
-          const bool sealedBefore = before == '#' || before == otherKind(s);
-          const bool sealedAfter = after == '#' || after == otherKind(s);
-          wins = len == p.l && sealedBefore && sealedAfter;
-        }
-        if (!wins) continue;
-        ++runs;
-        for (int k = 0; k < len; ++k) mark[r + k * kDr[d]][c + k * kDc[d]] = true;
-      }
-    }
-  }
-  return runs;
-}
-
-// A window (l consecutive cells in one direction) is alive for s when none of
-// its cells holds the other kind; under exact-five, additionally neither cell
-// just beyond the window along its line holds s. Returns how many windows are
-// alive for s; *windows receives how many windows the board has.
-int aliveWindows(const Position& p, char s, int* windows) {
-  int alive = 0, count = 0;
-  for (int d = 0; d < 4; ++d) {
-    for (int r = 0; r < p.n; ++r) {
-      for (int c = 0; c < p.n; ++c) {
-        const int endR = r + (p.l - 1) * kDr[d], endC = c + (p.l - 1) * kDc[d];
-        if (!inside(p, endR, endC)) continue;
-        ++count;
-        bool ok = true;
-        for (int k = 0; k < p.l; ++k) {
-          if (at(p, r + k * kDr[d], c + k * kDc[d]) == otherKind(s)) ok = false;
-        }
-        if (p.exact) {
-          if (at(p, r - kDr[d], c - kDc[d]) == s) ok = false;
-          if (at(p, endR + kDr[d], endC + kDc[d]) == s) ok = false;
-        }
-        if (ok) ++alive;
-      }
-    }
-  }
-  if (windows) *windows = count;
-  return alive;
-}
-
-bool full(const Position& p) {
-  for (int r = 0; r < p.n; ++r)
-    for (int c = 0; c < p.n; ++c)
-      if (p.cell[r][c] == '.') return false;
-  return true;
-}
-
-// Order wins when a winning run stands (X reported first when both kinds have
-// one, as the engine does); otherwise Chaos wins when the board is full
-// (reported as "board full" even though no window is alive then either) or
-// when no window is alive for either kind; otherwise the game goes on.
-Verdict judge(const Position& p) {
-  Verdict v;
-  v.runsX = winningRuns(p, 'X', v.winX);
-  v.runsO = winningRuns(p, 'O', v.winO);
-  v.aliveX = aliveWindows(p, 'X', &v.windows);
-  v.aliveO = aliveWindows(p, 'O', nullptr);
-  if (v.runsX > 0 || v.runsO > 0) {
-    v.winner = kOrder;
-    v.reason = kLine;
-    v.runKind = v.runsX > 0 ? 'X' : 'O';
-  } else if (full(p)) {
-    v.winner = kChaos;
-    v.reason = kBoardFull;
-  } else if (v.aliveX == 0 && v.aliveO == 0) {
-    v.winner = kChaos;
-    v.reason = kNoLinePossible;
-  }
-  return v;
-}
-
-}  // namespace ref
-
-// ---------------------------------------------------------------------------
-// Part 2: the comparison with the engine.
 #include "board.h"
 #include "game.h"
 #include "geometry.h"
 #include "rules.h"
+#include "reference_rules.h"
 
 namespace {
 
@@ -185,33 +43,19 @@ struct Rng {
   double unit() { return static_cast<double>(next() >> 11) * (1.0 / 9007199254740992.0); }
 };
 
-// An environment variable as a number; under node, read from process.env
-// (Emscripten's own environment does not pass it through).
+// An environment variable as a number (under node the build's pre-js,
+// node_environment.js, hands the variables to the program).
 long long envNumber(const char* name, long long fallback) {
-#ifdef __EMSCRIPTEN__
-  const double v = EM_ASM_DOUBLE(
-      {
-        var name = UTF8ToString($0);
-        if (typeof process === 'undefined' || !process.env || process.env[name] === undefined) return -1;
-        var x = Number(process.env[name]);
-        return isFinite(x) && x >= 0 ? Math.floor(x) : -1;
-      },
-      name);
-  return v < 0 ? fallback : static_cast<long long>(v);
-#else
   const char* s = std::getenv(name);
   if (!s || !*s) return fallback;
   char* end = nullptr;
   const long long v = std::strtoll(s, &end, 10);
   return (end && *end == '\0' && v >= 0) ? v : fallback;
-#endif
 }
 
-#ifdef __EMSCRIPTEN__
-constexpr long long kDefaultPositions = 1000000;
-#else
-constexpr long long kDefaultPositions = 1250000;
-#endif
+// Positions per variant by default; the build sets fewer for the slower
+// WebAssembly run (tests/property/CMakeLists.txt).
+constexpr long long kDefaultPositions = OC_DIFF_DEFAULT_POSITIONS;
 
 const char* winnerName(int w) { return w == 0 ? "none" : w == 1 ? "Order" : "Chaos"; }
 const char* reasonName(int r) {
@@ -489,82 +333,7 @@ void runVariant(oc::Variant variant) {
   REQUIRE(all.disagreements == 0);
 }
 
-// Builds a reference position from rows of text.
-ref::Position fromRows(int l, bool exact, std::initializer_list<const char*> rows) {
-  ref::Position p;
-  clearPosition(p);
-  p.n = static_cast<int>(rows.size());
-  p.l = l;
-  p.exact = exact;
-  int r = 0;
-  for (const char* row : rows) {
-    for (int c = 0; c < p.n; ++c) p.cell[r][c] = row[c];
-    ++r;
-  }
-  return p;
-}
-
 }  // namespace
-
-// The reference itself, on hand-made positions straight from docs/rules.md,
-// so that it cannot agree with the engine by sharing a mistake unnoticed.
-TEST_CASE("differential: the reference follows RULES.md on hand-made positions", "[differential]") {
-  int windows = 0;
-  ref::aliveWindows(fromRows(5, false, {"......", "......", "......", "......", "......", "......"}), 'X', &windows);
-  CHECK(windows == 32);  // docs/rules.md, section 2: the 6x6 board has 32 windows
-
-  // Classic: five and six both win.
-  const ref::Position five = fromRows(5, false, {"XXXXX.", "......", "......", "......", "......", "......"});
-  CHECK(ref::judge(five).winner == ref::kOrder);
-  const ref::Position six = fromRows(5, false, {"XXXXXX", "......", "......", "......", "......", "......"});
-  CHECK(ref::judge(six).winner == ref::kOrder);
-
-  // Exact-five: pending (empty end), sealed by the other kind, sealed by the
-  // edge, six never wins.
-  ref::Position pending = five;
-  pending.exact = true;
-  CHECK(ref::judge(pending).winner == ref::kNoWinner);
-  ref::Position sealed = fromRows(5, true, {"XXXXXO", "......", "......", "......", "......", "......"});
-  CHECK(ref::judge(sealed).winner == ref::kOrder);
-  CHECK(ref::judge(sealed).runKind == 'X');
-  ref::Position edge = fromRows(5, true, {"X.....", ".X....", "..X...", "...X..", "....X.", ".....O"});
-  CHECK(ref::judge(edge).winner == ref::kOrder);
-  ref::Position edgeFive = fromRows(5, true, {"OXXXX.", "O.....", "O.....", "O.....", "O.....", "......"});  // column a: five O, a6 empty
-  CHECK(ref::judge(edgeFive).winner == ref::kNoWinner);
-  edgeFive.cell[5][0] = 'X';
-  CHECK(ref::judge(edgeFive).winner == ref::kOrder);
-  CHECK(ref::judge(edgeFive).runKind == 'O');
-  ref::Position sixExact = six;
-  sixExact.exact = true;
-  CHECK(ref::judge(sixExact).winner != ref::kOrder);
-  // A five on a length-5 diagonal touches the edge at both ends: sealed.
-  const ref::Position shortDiagonal = fromRows(5, true, {".X....", "..X...", "...X..", "....X.", ".....X", "......"});
-  CHECK(ref::judge(shortDiagonal).winner == ref::kOrder);
-
-  // Chaos: the full board without a line, and no live window.
-  const ref::Position fullBoard = fromRows(5, false, {"XXOOXX", "OOXXOO", "XXOOXX", "OOXXOO", "XXOOXX", "OOXXOO"});
-  CHECK(ref::judge(fullBoard).winner == ref::kChaos);
-  CHECK(ref::judge(fullBoard).reason == ref::kBoardFull);
-  // Every window of the 4x4 board with l = 4 is a full row, column or main
-  // diagonal; one X and one O in each kills them all.
-  const ref::Position dead = fromRows(4, false, {"XO..", "OX..", "..OX", "..XO"});
-  // rows: XO.., OX.., ..OX, ..XO (dead); columns: XO.., OX.., ..OX, ..XO
-  // (dead); diagonal XXOO (dead); anti-diagonal .... reversed: (3,0)='.',
-  // (2,1)='.', (1,2)='.', (0,3)='.' -> alive.
-  CHECK(ref::judge(dead).winner == ref::kNoWinner);
-  ref::Position dead2 = dead;
-  dead2.cell[0][3] = 'X';
-  dead2.cell[3][0] = 'O';
-  CHECK(ref::judge(dead2).winner == ref::kChaos);
-  CHECK(ref::judge(dead2).reason == ref::kNoLinePossible);
-  // Exact-five: an X just beyond a window kills it for X only.
-  ref::Position beyond = fromRows(5, true, {"X.....", "......", "......", "......", "......", "......"});
-  int w = 0;
-  const int aliveX = ref::aliveWindows(beyond, 'X', &w);
-  const int aliveO = ref::aliveWindows(beyond, 'O', nullptr);
-  CHECK(aliveO == 32 - 3);  // the three windows through a1 hold an X
-  CHECK(aliveX == 32 - 3);  // b1-f1, a2-a6 and b2-f6 have a1 just beyond them
-}
 
 TEST_CASE("differential: classic rule agrees with an independent implementation", "[differential]") { runVariant(oc::Variant::Classic); }
 

@@ -2,11 +2,11 @@
 
 #include <random>
 
-#include "chaos_pairing.h"
+#include "strategy/chaos_pairing.h"
 #include "notation.h"
 #include "test_helpers.h"
-#include "order_mirror.h"
-#include "simple_players.h"
+#include "strategy/order_mirror.h"
+#include "ai/simple_players.h"
 
 using namespace oc;
 using oc::test::gameFrom;

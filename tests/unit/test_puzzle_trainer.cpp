@@ -7,6 +7,7 @@
 #include <sstream>
 
 #include "notation.h"
+#include "session/app_link.h"
 #include "session/puzzle_trainer.h"
 
 using namespace oc;
@@ -107,8 +108,33 @@ TEST_CASE("puzzle trainer: links name a puzzle or the daily one; anything else i
     CHECK_FALSE(puzzleLinkFromQuery(bad, &error));
     CHECK_FALSE(error.empty());
   }
-  CHECK(queryWithoutPuzzle("?theme=light&puzzle=42&hints=on") == "theme=light&hints=on");
-  CHECK(queryWithoutPuzzle("puzzle=daily").empty());
+}
+
+TEST_CASE("app link: a puzzle, a review, and the rest of the query for the game", "[puzzles]") {
+  const AppLink puzzle = readAppLink("?theme=light&puzzle=42&hints=on");
+  REQUIRE(puzzle.puzzle);
+  CHECK(puzzle.puzzle->number == 42);
+  CHECK_FALSE(puzzle.review);
+  CHECK(puzzle.gameQuery == "theme=light&hints=on");
+  CHECK(puzzle.problems.empty());
+  CHECK(readAppLink("puzzle=daily").gameQuery.empty());
+
+  const AppLink review = readAppLink("m=d4o.d2x&review=on&c=human");
+  CHECK(review.review);
+  CHECK_FALSE(review.puzzle);
+  CHECK(review.gameQuery == "m=d4o.d2x&c=human");
+  CHECK(readAppLink("review=1").review);
+  CHECK_FALSE(readAppLink("review=off").review);
+  CHECK(readAppLink("review=off").problems.empty());
+
+  // A malformed value is named and ignored; the game still opens.
+  const AppLink bad = readAppLink("m=c3x&review=maybe&puzzle=abc");
+  CHECK_FALSE(bad.review);
+  CHECK_FALSE(bad.puzzle);
+  CHECK(bad.gameQuery == "m=c3x");
+  REQUIRE(bad.problems.size() == 2);
+  CHECK(bad.problems[1] == "Invalid value 'maybe' for 'review' (on or off)");
+  CHECK(readAppLink("review=%00\x01").problems.size() == 1);
 }
 
 TEST_CASE("puzzle trainer: the shipped set reads whole", "[puzzles]") {

@@ -5,10 +5,9 @@
 #include <random>
 
 #include "notation.h"
-#include "pairing_certificate.h"
-#include "perft.h"
-#include "simple_players.h"
-#include "solver.h"
+#include "search/pairing_certificate.h"
+#include "ai/simple_players.h"
+#include "search/solver.h"
 
 using namespace oc;
 
@@ -118,19 +117,6 @@ TEST_CASE("a winning line from the solver really wins against every reply it sho
   Game replay = g;
   for (const Move& m : r.line) REQUIRE(replay.play(m) == MoveError::None);
   CHECK(replay.outcome().winner == Winner::Order);
-}
-
-TEST_CASE("perft counts agree with the plain engine", "[solver][perft]") {
-  for (Variant v : {Variant::Classic, Variant::ExactFive}) {
-    Game g;
-    REQUIRE(loadRecord(g, "a1x a2o b1x b2o c1x c2o d1x d2o c3x d4o e5x"));
-    Board fast = g.board(), plain = g.board();
-    const Tactics t(g.geometry(), v);
-    const PerftCount a = perft(t, fast, 3), b = perftBaseline(g.geometry(), v, plain, 3);
-    CHECK(a.nodes == b.nodes);
-    CHECK(a.wins == b.wins);
-    CHECK(a.wins > 0);  // the position has threats, so the win check is exercised
-  }
 }
 
 TEST_CASE("the solver keeps to its node budget, and slices of it reach the same verdicts", "[solver]") {

@@ -4,8 +4,8 @@
 // older one, whose reply never comes.
 #include <catch_amalgamated.hpp>
 
-#include "analysis_message.h"
-#include "inline_analysis.h"
+#include "session/analysis_message.h"
+#include "session/inline_analysis.h"
 #include "notation.h"
 #include "test_helpers.h"
 

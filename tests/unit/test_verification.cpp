@@ -1,8 +1,8 @@
 // The exhaustive proofs of `ovc verify`, run as tests with their exact counts.
 #include <catch_amalgamated.hpp>
 
-#include "chaos_pairing.h"
-#include "verification.h"
+#include "strategy/chaos_pairing.h"
+#include "verification/verification.h"
 
 using namespace oc;
 
