@@ -56,7 +56,7 @@ MoveError Game::play(Move m) {
 }
 
 bool Game::undo() {
-  if (history_.empty()) return false;
+  if (!canUndo()) return false;
   const Move m = history_.back();
   history_.pop_back();
   board_.remove(m.cell);
@@ -74,5 +74,11 @@ bool Game::redo() {
 }
 
 void Game::restart() { *this = Game(rules_); }
+
+bool Game::markSetup(int plies) {
+  if (plies < 0 || plies > moveCount()) return false;
+  setupPly_ = plies;
+  return true;
+}
 
 }  // namespace oc

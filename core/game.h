@@ -44,13 +44,21 @@ class Game {
   // Plays a legal move and clears the redo stack; an illegal one changes nothing.
   MoveError play(Move m);
 
-  bool canUndo() const { return !history_.empty(); }
+  bool canUndo() const { return moveCount() > setupPly_; }
   bool canRedo() const { return !redo_.empty(); }
   bool undo();
   bool redo();
 
   // Starts again with the same rules.
   void restart();
+
+  // A position set up by hand (the analysis board) is reached by playing its
+  // tokens as the game's first moves; markSetup(n) says that the first n
+  // moves of the history are that set-up, not moves of the game: undo stops
+  // there and a review starts there. False (nothing changes) if the history
+  // is shorter than n.
+  bool markSetup(int plies);
+  int setupPly() const { return setupPly_; }
 
  private:
   void apply(Move m);
@@ -60,6 +68,7 @@ class Game {
   Outcome outcome_;
   std::vector<Move> history_;
   std::vector<Move> redo_;
+  int setupPly_ = 0;
 };
 
 }  // namespace oc

@@ -173,6 +173,7 @@ std::string gameToQuery(const Game& game) {
   if (r.lineLength != standard.lineLength) add("l", std::to_string(r.lineLength));
   if (r.firstPlayer != standard.firstPlayer) add("f", roleKey(r.firstPlayer));
   if (game.moveCount() > 0) add("m", recordText(game.geometry(), game.history(), '.'));
+  if (game.setupPly() > 0) add("setup", std::to_string(game.setupPly()));
   return q;
 }
 
@@ -181,6 +182,7 @@ QueryGame gameFromQuery(std::string_view query, const QueryKeyReader& otherKey) 
   Rules rules;
   std::vector<std::string> problems;
   std::optional<std::string> moves;
+  std::optional<int> setupPly;
   bool sizeGiven = false, lineGiven = false;
   std::size_t i = 0;
   while (i <= query.size()) {
@@ -215,6 +217,9 @@ QueryGame gameFromQuery(std::string_view query, const QueryKeyReader& otherKey) 
       }
     } else if (key == "m") {
       moves = valueText;
+    } else if (key == "setup") {
+      setupPly = parseNumber(value);
+      if (!setupPly) problems.push_back(bad + " (expected the number of moves that form the set-up)");
     } else if (!otherKey || !otherKey(keyText, valueText, problems)) {
       problems.push_back("unknown parameter " + quoted(key));
     }
@@ -229,6 +234,9 @@ QueryGame gameFromQuery(std::string_view query, const QueryKeyReader& otherKey) 
   QueryGame out{Game(rules), std::move(problems)};
   std::string why;
   if (moves && !loadRecord(out.game, *moves, &why)) out.problems.push_back("moves not loaded: " + why);
+  if (setupPly && !out.game.markSetup(*setupPly))
+    out.problems.push_back("invalid value '" + std::to_string(*setupPly) + "' for 'setup' (the game has " +
+                           std::to_string(out.game.moveCount()) + " moves)");
   return out;
 }
 

@@ -36,7 +36,8 @@ std::optional<std::vector<Move>> parseRecord(const Geometry& g, std::string_view
 // and the error names the move ("move 3, 'c3o': that cell is already taken").
 bool loadRecord(Game& game, std::string_view text, std::string* error = nullptr);
 
-// The URL query that reproduces a game: "v=exact5&n=6&l=5&f=chaos&m=c3x.d4o"
+// The URL query that reproduces a game: "v=exact5&n=6&l=5&f=chaos&m=c3x.d4o",
+// with "setup=N" when its first N moves are a set-up position (Game::markSetup)
 // (keys at their default value are left out).
 std::string gameToQuery(const Game& game);
 

@@ -63,6 +63,7 @@ const char* variantName(Variant v) { return v == Variant::Classic ? "classic" : 
 
 const char* roleName(Role r) { return r == Role::Order ? "Order" : "Chaos"; }
 const char* roleKey(Role r) { return r == Role::Order ? "order" : "chaos"; }
+const char* kindColour(Kind k) { return k == Kind::X ? "red" : "blue"; }
 const char* winnerKey(Winner w) { return w == Winner::Order ? "order" : w == Winner::Chaos ? "chaos" : "none"; }
 
 const char* numberWord(int n) {

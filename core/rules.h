@@ -58,6 +58,7 @@ const char* variantName(Variant v);  // "classic" / "exact5"
 const char* roleName(Role r);        // "Order" / "Chaos"
 const char* roleKey(Role r);         // "order" / "chaos": the word in links, files and the protocol
 const char* winnerKey(Winner w);     // "order" / "chaos" / "none", as roleKey
+const char* kindColour(Kind k);      // "red" / "blue": the kinds in sentences
 // "five in a row", "no line of five is possible any more", "board full";
 // the number follows the line length.
 std::string reasonText(Reason r, int lineLength);

@@ -9,12 +9,13 @@ GameReview::GameReview(const Game& game)
       history_(game.history()),
       values_(history_.size() + 1, Verdict::Unknown),
       best_(history_.size() + 1),
-      recorded_(history_.size() + 1, false) {}
+      recorded_(history_.size() + 1, false),
+      first_(game.setupPly()) {}
 
 // From the end back: late positions are settled fast, and what their searches
 // leave in a shared table shortens the searches of the earlier ones.
 std::optional<int> GameReview::nextPosition() const {
-  for (int i = positions() - 1; i >= 0; --i)
+  for (int i = positions() - 1; i >= first_; --i)
     if (!recorded_[static_cast<std::size_t>(i)]) return i;
   return std::nullopt;
 }
@@ -26,7 +27,7 @@ Game GameReview::position(int index) const {
 }
 
 void GameReview::record(int index, const SolveResult& result) {
-  if (index < 0 || index >= positions()) return;
+  if (index < first_ || index >= positions()) return;
   const auto i = static_cast<std::size_t>(index);
   if (!recorded_[i]) ++solved_;
   recorded_[i] = true;
@@ -47,7 +48,7 @@ std::vector<ReviewedMove> GameReview::moves() const {
     // The mover's own proven value, lost by the move.
     const Verdict kept = m.mover == Role::Order ? Verdict::OrderWins : Verdict::ChaosHolds;
     const Verdict lost = m.mover == Role::Order ? Verdict::ChaosHolds : Verdict::OrderWins;
-    m.mistake = m.before == kept && m.after == lost;
+    m.mistake = m.before == kept && m.after == lost;  // never a set-up placement: its values stay unknown
     if (m.mistake) m.better = best_[i];
     out.push_back(m);
     g.play(history_[i]);
@@ -63,7 +64,7 @@ int GameReview::mistakes(Role mover) const {
 
 std::string valueStripText(const GameReview& review) {
   std::string text;
-  for (int i = 0; i < review.positions(); ++i) {
+  for (int i = review.firstPosition(); i < review.positions(); ++i) {
     const Verdict v = review.value(i);
     text += !review.recorded(i) ? '.' : v == Verdict::OrderWins ? 'o' : v == Verdict::ChaosHolds ? 'c' : '?';
   }

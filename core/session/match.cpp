@@ -101,7 +101,7 @@ bool Match::redo() {
 
 bool Match::goTo(int ply) {
   const int total = game_.moveCount() + static_cast<int>(game_.redoStack().size());
-  if (ply < 0 || ply > total) return false;
+  if (ply < game_.setupPly() || ply > total) return false;
   if (settings_.correspondence && ply < linkPly_) return false;
   if (ply == game_.moveCount()) return true;
   while (game_.moveCount() > ply) game_.undo();

@@ -94,7 +94,7 @@ std::string PuzzleTrainer::clue() {
   const Puzzle& p = puzzle();
   const Geometry g = *Geometry::make(p.rules.size, p.rules.lineLength);
   const std::string cell = cellName(g, p.solution.front().cell);
-  const std::string kind = p.solution.front().kind == Kind::X ? "red" : "blue";
+  const std::string kind = kindColour(p.solution.front().kind);
   if (p.solution.size() > 1) return "Look at " + cell + " (one of two answers).";
   return "Look at column " + cell.substr(0, 1) + ", in " + kind + ".";
 }

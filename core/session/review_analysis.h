@@ -2,16 +2,20 @@
 // position at a time, in the background, so the app keeps playing and
 // drawing while it fills in (the computer's and the hint's requests go first).
 #pragma once
-#include <cstdint>
 #include <optional>
+#include <vector>
 
-#include "session/analysis.h"
+#include "session/batch_analysis.h"
 #include "session/game_review.h"
 
 namespace oc {
 
 class ReviewAnalysis {
  public:
+  ReviewAnalysis() = default;
+  ReviewAnalysis(const ReviewAnalysis&) = delete;  // the solving batch points into it
+  ReviewAnalysis& operator=(const ReviewAnalysis&) = delete;
+
   // Each position is solved within this budget: the values only, no distance.
   static constexpr double kMillisecondsPerPosition = 2000;
 
@@ -21,7 +25,7 @@ class ReviewAnalysis {
   void start(const Game& game, AnalysisService& service);
   void stop(AnalysisService& service);
   // Takes a finished position's value and asks for the next one. Call once a frame.
-  void update(AnalysisService& service);
+  void update(AnalysisService& service) { solving_.update(service); }
 
   bool active() const { return review_.has_value(); }
   bool running() const { return review_ && !review_->done(); }
@@ -31,11 +35,9 @@ class ReviewAnalysis {
   bool covers(const Game& game) const;
 
  private:
-  void ask(AnalysisService& service);
   std::optional<GameReview> review_;
   std::vector<Move> moves_;
-  std::uint64_t tag_ = 0;
-  int asked_ = -1;  // the position asked for, or -1
+  BatchAnalysis solving_{kMillisecondsPerPosition};
 };
 
 }  // namespace oc

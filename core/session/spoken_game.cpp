@@ -8,7 +8,6 @@ namespace oc {
 
 namespace {
 
-const char* kindWord(Kind k) { return k == Kind::X ? "red" : "blue"; }
 
 Role moverOf(const Game& game, int ply) {
   return ply % 2 == 1 ? game.rules().firstPlayer : opponent(game.rules().firstPlayer);
@@ -29,7 +28,7 @@ bool startsWith(const std::vector<Move>& longer, const std::vector<Move>& prefix
 
 std::string spokenCell(const Game& game, int cell) {
   const Board& b = game.board();
-  return cellName(game.geometry(), cell) + " " + (b.isEmpty(cell) ? "empty" : kindWord(b.kindAt(cell)));
+  return cellName(game.geometry(), cell) + " " + (b.isEmpty(cell) ? "empty" : kindColour(b.kindAt(cell)));
 }
 
 std::vector<std::string> spokenRows(const Game& game) {
@@ -45,7 +44,7 @@ std::vector<std::string> spokenRows(const Game& game) {
 
 std::string spokenMove(const Game& game, int ply) {
   const Move m = game.history().at(static_cast<std::size_t>(ply - 1));
-  return std::string(roleName(moverOf(game, ply))) + " played " + cellName(game.geometry(), m.cell) + " " + kindWord(m.kind);
+  return std::string(roleName(moverOf(game, ply))) + " played " + cellName(game.geometry(), m.cell) + " " + kindColour(m.kind);
 }
 
 std::string spokenTurn(const Game& game) {
@@ -53,7 +52,7 @@ std::string spokenTurn(const Game& game) {
   const Outcome& o = game.outcome();
   std::string text = std::string(o.winner == Winner::Order ? "Order" : "Chaos") + " wins: " +
                      reasonText(o.reason, game.rules().lineLength);
-  if (o.reason == Reason::LineCompleted) text += std::string(" of ") + kindWord(o.runKind);
+  if (o.reason == Reason::LineCompleted) text += std::string(" of ") + kindColour(o.runKind);
   return text + ", after " + std::to_string(game.moveCount()) + (game.moveCount() == 1 ? " move" : " moves");
 }
 

@@ -4,8 +4,6 @@
 
 namespace oc {
 
-const char* kindColour(Kind k) { return k == Kind::X ? "red" : "blue"; }
-
 bool orderStrategyCovers(const Rules& r) {
   if (r.size == 4 && r.lineLength == 4) return true;
   if (r.size != 6 || r.lineLength != 5) return false;

@@ -44,8 +44,6 @@ struct StrategyAdvice {
 const char* strategyRuleName(StrategyRule r);  // "mirror", "pair", ...
 // A plain sentence: "Mirror: Chaos played a4, so put blue on f4 ..."
 std::string explain(const Geometry& g, const StrategyMove& m);
-// "red" / "blue"
-const char* kindColour(Kind k);
 
 // Order's winning strategy applies to: 6x6 classic (either first), 6x6
 // exact-five with Chaos first, and the 4x4 mini game (T1 alone).
