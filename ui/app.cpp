@@ -86,6 +86,7 @@ void App::afterChange() {
 }
 
 std::string App::play(int cell, oc::Kind kind) {
+  if (editing_) return editCell(cell, kind);
   oc::MoveError e = oc::MoveError::None;
   // A move in the puzzle's own position is the player's answer.
   const bool answering = puzzleActive_ && puzzles_.state() == oc::PuzzleState::Solving &&
@@ -135,6 +136,7 @@ void App::goTo(int ply) {
 }
 
 void App::startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat& chaos, oc::Speed speed) {
+  leaveAnalysisBoard();
   puzzleActive_ = false;
   match_.setSeat(oc::Role::Order, order);
   match_.setSeat(oc::Role::Chaos, chaos);
@@ -146,6 +148,7 @@ void App::startNew(const oc::Rules& rules, const oc::Seat& order, const oc::Seat
 }
 
 void App::replaceSession(oc::Session session) {
+  leaveAnalysisBoard();
   puzzleActive_ = false;
   match_.replaceSession(std::move(session));
   ++gameSerial_;
@@ -236,7 +239,8 @@ void App::showPuzzleSolution() {
 }
 
 bool App::solutionStepReady() const {
-  return puzzleActive_ && puzzles_.state() == oc::PuzzleState::Shown && !game().over() && hintsOn() && oc::followsProvenLine(hint());
+  const bool stepping = editing_ || (puzzleActive_ && puzzles_.state() == oc::PuzzleState::Shown);
+  return stepping && !game().over() && hintsOn() && hint().move && oc::followsProvenLine(hint());
 }
 
 bool App::playSolutionStep() {
@@ -244,6 +248,106 @@ bool App::playSolutionStep() {
   if (match_.play(*hint().move) != oc::MatchError::None) return false;
   afterChange();
   return true;
+}
+
+void App::openAnalysisBoard(const oc::Rules& rules) {
+  if (!editing_) gameBeforeBoard_ = oc::Session{game(), settings()};
+  stopReview();
+  puzzleActive_ = false;
+  // The position on the board when the rules stay, else an empty board.
+  oc::BoardSetup setup = rules == game().rules() ? oc::setupOf(game()) : oc::emptySetup(rules, oc::Role::Order);
+  if (!oc::gameFromSetup(setup)) setup = oc::emptySetup(rules, oc::Role::Order);  // a finished game: start empty
+  oc::SessionSettings s = settings();
+  s.order = oc::Seat{oc::SeatKind::Human, s.order.level};
+  s.chaos = oc::Seat{oc::SeatKind::Human, s.chaos.level};
+  s.correspondence = false;
+  s.hints = true;  // the verdict, its reason and the line are the hint card's
+  match_.replaceSession(oc::Session{oc::Game(rules), s});
+  ++gameSerial_;
+  startView();
+  editing_ = true;
+  applySetup(setup);
+}
+
+// The set-up becomes the position on the board, or is refused with the reason.
+std::string App::applySetup(const oc::BoardSetup& setup) {
+  std::string why;
+  std::optional<oc::Game> game = oc::gameFromSetup(setup, &why);
+  if (!game) {
+    why = oc::capitalised(why) + " â the set-up stays as it was";
+    showMessage(why);
+    return why;
+  }
+  match_.replaceSession(oc::Session{std::move(*game), settings()});
+  afterChange();
+  return "";
+}
+
+std::string App::editCell(int cell, oc::Kind kind) {
+  oc::BoardSetup setup = oc::setupOf(game());
+  if (cell < 0 || cell >= static_cast<int>(setup.cells.size())) return "";
+  std::optional<oc::Kind>& c = setup.cells[static_cast<std::size_t>(cell)];
+  c = c == kind ? std::nullopt : std::optional<oc::Kind>(kind);
+  return applySetup(setup);
+}
+
+std::string App::clearCell(int cell) {
+  oc::BoardSetup setup = oc::setupOf(game());
+  if (cell < 0 || cell >= static_cast<int>(setup.cells.size())) return "";
+  setup.cells[static_cast<std::size_t>(cell)].reset();
+  return applySetup(setup);
+}
+
+std::string App::clearBoard() { return applySetup(oc::emptySetup(game().rules(), oc::setupOf(game()).toMove)); }
+
+std::string App::setSideToMove(oc::Role side) {
+  oc::BoardSetup setup = oc::setupOf(game());
+  setup.toMove = side;
+  return applySetup(setup);
+}
+
+std::string App::playFromSetup(const oc::Seat& order, const oc::Seat& chaos) {
+  if (!editing_) return "";
+  // The position on the board (the line stepped through included) is the start.
+  std::optional<oc::Game> start = oc::gameFromSetup(oc::setupOf(game()));
+  if (!start) {
+    const std::string why = "The game is over here â step back or change the set-up";
+    showMessage(why);
+    return why;
+  }
+  leaveAnalysisBoard();
+  oc::SessionSettings s = settings();
+  s.order = order;
+  s.chaos = chaos;
+  replaceSession(oc::Session{std::move(*start), s});
+  match_.pause(false);
+  return "";
+}
+
+void App::closeAnalysisBoard() {
+  std::optional<oc::Session> back = std::move(gameBeforeBoard_);
+  leaveAnalysisBoard();
+  if (back) replaceSession(std::move(*back));
+}
+
+void App::leaveAnalysisBoard() {
+  if (!editing_) return;
+  editing_ = false;
+  moveValuesSolving_.stop(*analysis_);
+  moveValuesFor_.reset();
+  gameBeforeBoard_.reset();
+}
+
+// The move values follow the position on the analysis board.
+void App::updateMoveValues() {
+  if (!editing_) return;
+  if (moveValuesFor_ != game().history()) {
+    moveValuesSolving_.stop(*analysis_);
+    moveValues_ = oc::MoveValues(game());
+    moveValuesFor_ = game().history();
+    moveValuesSolving_.start(moveValues_, *analysis_);
+  }
+  moveValuesSolving_.update(*analysis_);
 }
 
 void App::savePuzzleStreak() { savePreference("puzzle-streak", std::to_string(puzzles_.streak())); }
@@ -291,6 +395,7 @@ void App::tick(double nowSeconds) {
   updateHint();
   if (review_.active() && !review_.covers(game())) review_.stop(*analysis_);  // the game went another way
   review_.update(*analysis_);
+  updateMoveValues();
   if (std::string notice = analysis_->takeNotice(); !notice.empty()) feedback.notices.push_back(std::move(notice));
   // A service on this thread gets its share of the frame.
   if (!analysis_->background() && analysis_->busy()) {

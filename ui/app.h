@@ -10,7 +10,10 @@
 #include <string>
 #include <vector>
 
+#include "board_setup.h"
 #include "session/analysis.h"
+#include "session/batch_analysis.h"
+#include "session/move_values.h"
 #include "session/hints.h"
 #include "imgui.h"
 #include "layout.h"
@@ -115,13 +118,38 @@ class App {
   const oc::PuzzleTrainer& puzzles() const { return puzzles_; }
   void puzzleClue();
   void showPuzzleSolution();
-  // After the solution: plays the next move of the proven line (the hint's
-  // move, for either side) when the hint follows one; false otherwise.
+  // Plays the next move of the proven line (the hint's move, for either
+  // side) when the hint follows one; false otherwise. A puzzle's Play on
+  // after its solution, and the analysis board's step through the line.
   bool playSolutionStep();
   bool solutionStepReady() const;
   void retryPuzzle();
   // The clue taken for this puzzle, if any.
   const std::string& puzzleClueText() const { return puzzleClueText_; }
+  // The analysis board: any position set up by hand (tokens of either
+  // colour placed and removed freely, the side to move chosen), its proven
+  // value, all its winning moves and the proven line. While it is open a
+  // click places or removes a token instead of playing a move; the game in
+  // progress waits and comes back with closeAnalysisBoard(). An edit that
+  // would make a set-up no game can stand at is refused with the reason,
+  // and nothing changes.
+  void openAnalysisBoard(const oc::Rules& rules);
+  bool analysisBoardOpen() const { return editing_; }
+  // Places `kind` on an empty cell, removes a token of the same kind, or
+  // turns a token of the other kind over.
+  std::string editCell(int cell, oc::Kind kind);
+  std::string clearCell(int cell);
+  std::string clearBoard();
+  std::string setSideToMove(oc::Role side);
+  // Leaves the editor: the position becomes the start of a game between
+  // these seats (a human on both: hot-seat).
+  std::string playFromSetup(const oc::Seat& order, const oc::Seat& chaos);
+  // Back to the game that was in progress when the board was opened.
+  void closeAnalysisBoard();
+  // The value after each move of the position on the analysis board, filled
+  // in the background.
+  const oc::MoveValues& moveValues() const { return moveValues_; }
+
   // Counts solved puzzles (the embed API reports each).
   int puzzlesSolved() const { return puzzlesSolved_; }
   // What the address bar shows: the puzzle's link while one is open.
@@ -173,6 +201,15 @@ class App {
   std::string puzzleClueText_;
   int puzzlesSolved_ = 0;
   int gameSerial_ = 0;
+  // The analysis board.
+  std::string applySetup(const oc::BoardSetup& setup);
+  void updateMoveValues();
+  bool editing_ = false;
+  std::optional<oc::Session> gameBeforeBoard_;  // the game in progress, to go back to
+  oc::MoveValues moveValues_{oc::Game{}};
+  void leaveAnalysisBoard();
+  std::optional<std::vector<oc::Move>> moveValuesFor_;  // the history whose position they value
+  oc::BatchAnalysis moveValuesSolving_{500};
 };
 
 // The theme's name as the UI module knows it, applied to the palette.

@@ -52,6 +52,24 @@ void drawReviewAlternative(const App& app, ImDrawList* dl) {
   dl->AddCircle(c, r * 1.14f, withAlpha(roleColor(m->mover), 0.9f), 0, std::max(2.0f, L.cell * 0.035f));
 }
 
+// On the analysis board: every move proven to keep the mover's value, as a
+// small token of its kind (red on the left of the cell, blue on the right),
+// ringed in the mover's colour.
+void drawWinningMoves(const App& app, ImDrawList* dl) {
+  if (!app.analysisBoardOpen()) return;
+  const Layout& L = app.layout;
+  const oc::MoveValues& v = app.moveValues();
+  const ImU32 ring = withAlpha(roleColor(v.mover()), 0.95f);
+  const float r = L.cell * 0.15f;
+  for (const oc::Move& m : v.winning()) {
+    if (!app.game().board().isEmpty(m.cell)) continue;
+    const ImVec2 c = L.cellCenter(m.cell);
+    const ImVec2 at(c.x + (m.kind == oc::Kind::X ? -1.0f : 1.0f) * L.cell * 0.22f, c.y);
+    drawToken(dl, at, r, m.kind, 0.85f);
+    dl->AddCircle(at, r * 1.3f, ring, 0, std::max(1.5f, L.cell * 0.025f));
+  }
+}
+
 }  // namespace
 
 void drawBoard(App& app) {
@@ -144,6 +162,7 @@ void drawBoard(App& app) {
     }
   }
   drawHintLabels(app, dl);
+  drawWinningMoves(app, dl);
   drawHintMove(app, dl, hoverCell);
   drawReviewAlternative(app, dl);
 

@@ -87,6 +87,8 @@ void drawControls() {
       {{"T"}, "Next theme (dark, light, colour-blind)"},
       {{"M"}, "Sound on or off"},
       {{"N"}, "New game"},
+      {{"A"}, "Analysis board: set up any position"},
+      {{"Del", "S", "L"}, "On the analysis board: take a token away, switch the side to move, step through the line"},
       {{"?", "F1"}, "This help"},
       {{"Esc"}, "Close this card or a popup"},
   };

@@ -123,12 +123,15 @@ void drawSetupDialog(App& app) {
 
     ImGui::Dummy(ImVec2(0, 6));
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float w3 = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3.0f;
-    const float w = w3;
-    const bool puzzle = button("Daily puzzle", ImVec2(w3, 42));
+    const float w = (ImGui::GetContentRegionAvail().x - spacing) / 2.0f;
+    const bool puzzle = button("Daily puzzle", ImVec2(w, 42));
     app.targets["setup.puzzle"] = lastItemCenter();
     if (puzzle) app.openPuzzle(oc::PuzzleLink{true, 0});
     ImGui::SameLine();
+    // Any position, set up by hand under these rules, and its proven value.
+    const bool analyse = button("Analysis board", ImVec2(w, 42), why.empty());
+    app.targets["setup.analysis"] = lastItemCenter();
+    if (analyse) app.openAnalysisBoard(rules);
     const bool cancel = button("Cancel", ImVec2(w, 42), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape);
     app.targets["setup.cancel"] = lastItemCenter();
     ImGui::SameLine();
@@ -137,7 +140,7 @@ void drawSetupDialog(App& app) {
     app.targets["setup.start"] = lastItemCenter();
     if (start)
       app.startNew(rules, Draft::seatFrom(g_draft.seat[0]), Draft::seatFrom(g_draft.seat[1]), static_cast<oc::Speed>(g_draft.speed));
-    if (start || cancel || puzzle) ImGui::CloseCurrentPopup();
+    if (start || cancel || puzzle || analyse) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
   ImGui::PopStyleVar(2);

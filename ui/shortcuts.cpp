@@ -38,6 +38,18 @@ void handleShortcuts(App& app) {
   if (tapped(ImGuiKey_T)) app.cycleTheme();
   if (tapped(ImGuiKey_M)) app.setSound(!app.soundOn());
   if (tapped(ImGuiKey_F1)) app.panels.helpOpen = true;
+  // The analysis board: A opens it on the position shown; there Delete takes
+  // the token under the cursor away, S switches the side to move and L steps
+  // through the proven line.
+  if (tapped(ImGuiKey_A) && !app.analysisBoardOpen()) app.openAnalysisBoard(app.game().rules());
+  if (app.analysisBoardOpen()) {
+    if (tapped(ImGuiKey_Delete) || tapped(ImGuiKey_Backspace)) {
+      app.input.cursorShown = true;
+      app.clearCell(app.input.cursor);
+    }
+    if (tapped(ImGuiKey_S)) app.setSideToMove(oc::opponent(app.game().toMove()));
+    if (tapped(ImGuiKey_L)) app.playSolutionStep();
+  }
   // '?' is a character, whatever the keyboard layout puts it on.
   for (ImWchar c : io.InputQueueCharacters)
     if (c == '?') app.panels.helpOpen = true;

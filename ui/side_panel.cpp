@@ -4,6 +4,7 @@
 #include <cmath>
 #include <string>
 
+#include "analysis_card.h"
 #include "frame_requests.h"
 #include "move_list.h"
 #include "notation.h"
@@ -264,6 +265,15 @@ void drawSidePanel(App& app) {
   drawNotices(app);
   drawPuzzleCard(app);
   drawStatus(app);
+  if (app.analysisBoardOpen()) {
+    // The hint card holds the proven value, its reason and the line; the
+    // analysis card the set-up's controls and the winning moves.
+    if (app.hintsOn()) drawHintCard(app, true);
+    drawAnalysisCard(app);
+    ImGui::PopStyleVar();
+    ImGui::End();
+    return;
+  }
   drawSendBackCard(app);
   // A short panel (portrait, or a low landscape window such as a wide
   // iframe) puts the actions right after the status so they stay in view.

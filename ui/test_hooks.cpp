@@ -99,6 +99,19 @@ std::string statusJson(const App& app) {
     }
     s += "]}";
   }
+  if (app.analysisBoardOpen()) {
+    const oc::MoveValues& v = app.moveValues();
+    const auto moveList = [&game](const std::vector<oc::Move>& moves) {
+      std::string list;
+      for (const oc::Move& m : moves) list += (list.empty() ? "" : ",") + quotedJson(oc::moveText(game.geometry(), m));
+      return "[" + list + "]";
+    };
+    s += ",\"analysisBoard\":{\"setupPly\":" + std::to_string(game.setupPly());
+    s += ",\"solved\":" + std::to_string(v.solved()) + ",\"moves\":" + std::to_string(v.count());
+    s += ",\"winning\":" + moveList(v.winning()) + ",\"losing\":" + moveList(v.losing());
+    s += ",\"step\":" + std::string(app.solutionStepReady() ? "true" : "false") + "}";
+  }
+  s += ",\"setupPly\":" + std::to_string(game.setupPly());
   s += ",\"longestTickMs\":" + number(app.longestTickMilliseconds());
   s += ",\"puzzlesLoading\":" + std::string(app.puzzlesLoading() ? "true" : "false");
   if (app.puzzleActive()) {
