@@ -27,7 +27,8 @@ void drawAnalysisCard(App& app) {
   if (!app.analysisBoardOpen()) return;
   beginCard("##analysis", 16.0f);
   text(fonts().bodyBold, colors::kText, "Analysis board");
-  textWrapped(fonts().small, colors::kTextDim, "Click: place the colour or take a token away; right-click: the other colour.");
+  if (!app.layout.portrait)
+    textWrapped(fonts().small, colors::kTextDim, "Click: place the colour or take a token away; right-click: the other colour.");
 
   static const char* sides[] = {"Order to move", "Chaos to move"};
   int side = app.game().toMove() == oc::Role::Order ? 0 : 1;

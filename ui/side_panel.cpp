@@ -264,20 +264,22 @@ void drawSidePanel(App& app) {
 
   drawNotices(app);
   drawPuzzleCard(app);
-  drawStatus(app);
+  const bool shortPanel = L.portrait || L.panelMax.y - L.panelMin.y < 540.0f;
   if (app.analysisBoardOpen()) {
     // The hint card holds the proven value, its reason and the line; the
-    // analysis card the set-up's controls and the winning moves.
+    // analysis card the set-up's controls (the side to move among them) and
+    // the winning moves. On a phone the status card gives them its room.
+    if (!shortPanel) drawStatus(app);
     if (app.hintsOn()) drawHintCard(app, true);
     drawAnalysisCard(app);
     ImGui::PopStyleVar();
     ImGui::End();
     return;
   }
+  drawStatus(app);
   drawSendBackCard(app);
   // A short panel (portrait, or a low landscape window such as a wide
   // iframe) puts the actions right after the status so they stay in view.
-  const bool shortPanel = L.portrait || L.panelMax.y - L.panelMin.y < 540.0f;
   if (shortPanel) {
     // Status and actions first; hints, colours and the move list as room allows (the panel scrolls).
     drawActions(app);

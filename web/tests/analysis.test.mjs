@@ -31,16 +31,19 @@ test('mouse: set up a position on the game in progress, refuse a five, go back t
     await click(page, 'b1');
     assert.deepEqual(tokens(await record(page)), ['b1x', 'c3x', 'd4o']);
     s = await status(page);
-    assert.equal(s.toMove, 'chaos', 'three tokens with Order first: Chaos to move');
-    await click(page, 'analysis.side.0');
-    s = await waitStatus(page, (st) => st.toMove === 'order', null, { what: 'Order to move' });
+    assert.equal(s.toMove, 'order', 'the side to move stays as chosen while tokens come and go');
     assert.equal(s.first, 'chaos', 'Order to move after three tokens: Chaos moved first');
+    await click(page, 'analysis.side.1');
+    s = await waitStatus(page, (st) => st.toMove === 'chaos', null, { what: 'Chaos to move' });
+    assert.equal(s.first, 'order');
+    await click(page, 'analysis.side.0');
+    s = await waitStatus(page, (st) => st.toMove === 'order', null, { what: 'Order to move again' });
     // Four reds in row 1, then a fifth: refused with the reason, nothing changes.
     for (const cell of ['a1', 'c1', 'd1']) await click(page, cell);
     const before = await record(page);
     await click(page, 'e1');
     s = await status(page);
-    assert.match(s.message, /red already has five in a row \(a1 b1 c1 d1 e1\), so Order has already won/);
+    assert.match(s.message, /Red already has five in a row \(a1 b1 c1 d1 e1\), so Order has already won/);
     assert.equal(await record(page), before, 'the refused token is not placed');
     assert.equal(s.toMove, 'order');
     // With four reds in a row and Order to move, Order wins at once: e1 red is among the winning moves.
