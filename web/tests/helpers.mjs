@@ -141,6 +141,19 @@ export async function openGame(query = '', {
 }
 
 export const closeGame = (page) => page.context().close();
+
+// The one set-up of a browser test: opens the game as openGame(query,
+// options) does, runs `fn(page)` and always closes the page's context, also
+// when `fn` throws. Returns what `fn` returns (a link to open next, say).
+export async function withGame(query, options, fn) {
+  if (typeof options === 'function') [options, fn] = [{}, options];
+  const page = await openGame(query, options);
+  try {
+    return await fn(page);
+  } finally {
+    await closeGame(page);
+  }
+}
 export const hook = (page, name) => page.evaluate((n) => Module.ccall(n, 'string', [], []), name);
 export const record = (page) => hook(page, 'oc_record');
 export const status = async (page) => JSON.parse(await hook(page, 'oc_status'));
