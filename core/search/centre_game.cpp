@@ -226,6 +226,15 @@ int CentreGameSolver::Node::moves(bool order, ScoredMove* out) const {
   return count;
 }
 
+std::optional<CentreGameSolver::Result> CentreGameSolver::settledBeforeMoves(Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) {
+  if (limitReached()) return Result::Abort;
+  canonical(n, orderToMove, a, b);
+  if (const Result known = probe(*a, *b); known != Result::Abort) return known;
+  // Who is to move decides the parity the pairing needs.
+  if (n.chaosPairs(!orderToMove)) return store(*a, *b, Result::Loss);
+  return std::nullopt;
+}
+
 // Order to move: can Order complete an allowed line?
 CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
   ++nodes_;
@@ -234,13 +243,8 @@ CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
   std::uint8_t kinds[kMaxCentreCells];
   if (n.threats(kinds)) return Result::Win;
   if (!n.anyAlive()) return Result::Loss;
-  if (limitReached()) return Result::Abort;
   std::uint64_t a, b;
-  canonical(n, true, &a, &b);
-  if (const Result known = probe(a, b); known != Result::Abort) return known;
-  if (n.chaosPairs(false)) {
-    return store(a, b, Result::Loss);
-  }
+  if (const std::optional<Result> settled = settledBeforeMoves(n, true, &a, &b)) return *settled;
   ScoredMove moves[2 * kMaxCentreCells + 1];
   const int count = n.moves(true, moves);
   for (int i = 0; i < count; ++i) {
@@ -276,13 +280,8 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
     return r;
   }
   if (!n.anyAlive()) return Result::Loss;
-  if (limitReached()) return Result::Abort;
   std::uint64_t a, b;
-  canonical(n, false, &a, &b);
-  if (const Result known = probe(a, b); known != Result::Abort) return known;
-  if (n.chaosPairs(true)) {
-    return store(a, b, Result::Loss);
-  }
+  if (const std::optional<Result> settled = settledBeforeMoves(n, false, &a, &b)) return *settled;
   ScoredMove moves[2 * kMaxCentreCells + 1];
   const int count = n.moves(false, moves);
   for (int i = 0; i <= count; ++i) {

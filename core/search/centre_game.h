@@ -91,6 +91,10 @@ class CentreGameSolver {
   std::vector<Entry> table_;
   std::uint64_t mask_ = 0;
   bool limitReached();
+  // What every node checks before its moves: the budget, the table and
+  // Chaos's pairing. Sets the node's table key; the settled result, or
+  // nullopt to search the moves.
+  std::optional<Result> settledBeforeMoves(Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b);
   std::uint64_t nodes_ = 0;
   std::uint64_t nodeLimit_ = 0;
   std::chrono::steady_clock::time_point deadline_{};
