@@ -9,7 +9,9 @@
 #include "frame_requests.h"
 #include "motion.h"
 #include "notation.h"
+#include "proof_source.h"
 #include "puzzle_set.h"
+#include "search/proof_library.h"
 #include "search_budgets.h"
 #include "storage.h"
 #include "theme.h"
@@ -59,6 +61,22 @@ void App::startView() {
   panels.bannerDismissed = false;
   panels.popupOpen = false;
   moveListScroll.shownPly = -1;
+  loadProofForPerfectPlay();
+}
+
+// A perfect computer player plays a solved set-up from its checked proof
+// (core/ai/players.h), once the proof is loaded; until then, and if it cannot
+// be, it searches as on any other set-up.
+void App::loadProofForPerfectPlay() {
+  const auto perfect = [](const oc::Seat& s) { return s.computer() && s.level == oc::Level::Perfect; };
+  const oc::Rules rules = game().rules();
+  if (!perfect(settings().order) && !perfect(settings().chaos)) return;
+  if (oc::loadedProof(rules)) return;
+  const std::string file = oc::shippedProofFile(rules);
+  if (file.empty() || !proofsRequested_.insert(file).second) return;
+  requestProof(file, [rules](const std::string& bytes, const std::string& error) {
+    if (error.empty()) oc::registerShippedProof(rules, bytes);
+  });
 }
 
 void App::showMessage(std::string text) {

@@ -6,6 +6,7 @@
 // solver a slice of time, so the page never freezes.
 #pragma once
 #include <map>
+#include <set>
 #include <memory>
 #include <string>
 #include <vector>
@@ -181,6 +182,8 @@ class App {
   void afterChange();
   void startView();
   void updateHint();
+  void loadProofForPerfectPlay();
+  std::set<std::string> proofsRequested_;  // the proof files asked for (each once)
 
   oc::Match match_;
   oc::HintEngine hints_;

@@ -5,6 +5,7 @@
 #include "board_overlay.h"
 #include "motion.h"
 #include "notation.h"
+#include "search/proof_library.h"
 #include "session/settings.h"
 
 namespace ui {
@@ -112,6 +113,7 @@ std::string statusJson(const App& app) {
     s += ",\"step\":" + std::string(app.solutionStepReady() ? "true" : "false") + "}";
   }
   s += ",\"setupPly\":" + std::to_string(game.setupPly());
+  s += ",\"proofLoaded\":" + std::string(oc::loadedProof(game.rules()) ? "true" : "false");
   s += ",\"longestTickMs\":" + number(app.longestTickMilliseconds());
   s += ",\"puzzlesLoading\":" + std::string(app.puzzlesLoading() ? "true" : "false");
   if (app.puzzleActive()) {

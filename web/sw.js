@@ -40,6 +40,11 @@ self.addEventListener('fetch', (event) => {
     const cache = await caches.open(CACHE);
     const key = request.mode === 'navigate' && isGamePage(url) ? 'index.html' : request;
     const cached = await cache.match(key, { ignoreSearch: true });
-    return cached || fetch(request);
+    if (cached) return cached;
+    const response = await fetch(request);
+    // A solved set-up's proof, fetched when a perfect player first needs it,
+    // is kept for offline play too (it belongs to this version, like the rest).
+    if (response.ok && url.pathname.includes('/proofs/')) await cache.put(request, response.clone());
+    return response;
   })());
 });

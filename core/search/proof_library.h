@@ -1,8 +1,8 @@
 // The solved set-ups' proofs (strategy_proof.h) the program has loaded, for
 // the perfect player: where a proof's winner is to move in a position the
-// proof reaches, its move keeps the win. Proofs are loaded once at start-up,
-// before any player thinks (the natively built programs read the shipped
-// ones; the web build loads none and the perfect player searches instead).
+// proof reaches, its move keeps the win. `ovc` loads the shipped proofs at
+// start-up; the game loads the one for a set-up when a perfect computer
+// player first plays it (the browser fetches it), between two moves.
 #pragma once
 #include <string>
 
@@ -16,6 +16,14 @@ void registerProof(StrategyProof proof);
 
 // The loaded proof for these rules, or nullptr.
 const StrategyProof* loadedProof(const Rules& rules);
+
+// The proof file the values table names for these rules
+// ("5x5-l4-classic-order.proof"), or "" when the entry is not proven by one.
+std::string shippedProofFile(const Rules& rules);
+
+// Registers a proof from its file's bytes if it is the one the values table
+// names for `rules` (the same rules and winner); false and why otherwise.
+bool registerShippedProof(const Rules& rules, const std::string& bytes, std::string* error = nullptr);
 
 // Loads the proof file of every shipped values-table entry proven by one
 // (solved_values.h) from `dir`; returns how many loaded. A file that is

@@ -1,6 +1,8 @@
 #include <catch_amalgamated.hpp>
 
+#include <fstream>
 #include <memory>
+#include <sstream>
 #include <random>
 
 #include "ai/local_player.h"
@@ -327,4 +329,33 @@ TEST_CASE("a Chaos proof ending at a pairing checks, and a broken pairing does n
   forOrder.entries() = proof.entries();
   forOrder.pairings() = proof.pairings();
   CHECK_FALSE(checkProof(forOrder).valid);
+}
+
+TEST_CASE("a shipped proof is registered from its bytes only for the set-up the values table names it for", "[values]") {
+  const Rules mini{4, 3, Variant::Classic, Role::Order};
+  CHECK(shippedProofFile(mini) == "4x4-l3-classic-order.proof");
+  CHECK(shippedProofFile(Rules{}).empty());  // 6x6: a published strategy, no proof file
+  CHECK(shippedProofFile(Rules{5, 5, Variant::Classic, Role::Order}).empty());  // open
+  const auto bytesOf = [](const std::string& file) {
+    std::ifstream in(std::string(OC_DATA_DIR) + "/proofs/" + file, std::ios::binary);
+    std::ostringstream s;
+    s << in.rdbuf();
+    return s.str();
+  };
+  std::string error;
+  // Another set-up's proof, a damaged file and rules without a proof are refused.
+  CHECK(!registerShippedProof(mini, bytesOf("4x4-l4-classic-order.proof"), &error));
+  CHECK(error == "the proof is not the one the values table names");
+  const std::string bytes = bytesOf("4x4-l3-classic-order.proof");
+  REQUIRE(bytes.size() > 100);
+  CHECK(!registerShippedProof(mini, bytes.substr(0, bytes.size() / 2), &error));
+  CHECK(error.rfind("malformed proof: ", 0) == 0);
+  CHECK(!registerShippedProof(Rules{}, bytes, &error));
+  CHECK(error == "the values table names no proof for these rules");
+  // The right bytes are registered, and the perfect player finds the proof.
+  REQUIRE(registerShippedProof(mini, bytes, &error));
+  const StrategyProof* proof = loadedProof(mini);
+  REQUIRE(proof);
+  CHECK(proof->winner() == Role::Order);
+  CHECK(proof->moveFor(Geometry::make(4, 3).value(), Board{}).has_value());
 }
