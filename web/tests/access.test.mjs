@@ -7,9 +7,8 @@
 //   node --test web/tests/access.test.mjs     (from the repo root or web/)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import {
-  click, closeGame, env, frames, mainThreadBusyShare, openGame, parseRecord, press, record, shot, status, useBrowser, waitStatus,
-} from './helpers.mjs';
+import { click, env, frames, mainThreadBusyShare, parseRecord, press, record, shot, status, useBrowser, waitStatus,
+  withGame } from './helpers.mjs';
 
 useBrowser();
 
@@ -43,8 +42,7 @@ function boardFromRows(rows) {
 }
 
 test('keyboard only: a whole game, followed through the text view and the announcements', async () => {
-  const page = await openGame('?n=4&l=4&c=strong', { initScript: listenToAnnouncements });
-  try {
+  await withGame('?n=4&l=4&c=strong', { initScript: listenToAnnouncements }, async (page) => {
     const n = 4;
     let cursor = { row: 1, col: 1 };  // the cursor starts in the middle: b2
     let turn = 0;
@@ -85,14 +83,11 @@ test('keyboard only: a whole game, followed through the text view and the announ
     assert.match(view.moves[0], /^Order played [a-d][1-4] red$/);
     assert.deepEqual(page.errors, []);
     await shot(page, 'web-keyboard-only-finished');
-  } finally {
-    await closeGame(page);
-  }
+  });
 });
 
 test('screen reader: the proven verdict and the hint are announced', async () => {
-  const page = await openGame('?o=human&c=human&hints=on&m=c3x', { initScript: listenToAnnouncements });
-  try {
+  await withGame('?o=human&c=human&hints=on&m=c3x', { initScript: listenToAnnouncements }, async (page) => {
     const s = await waitStatus(page, (st) => st.hint && st.hint.verdictReason && st.hint.move && !st.hint.analysing, null,
       { what: 'a proven verdict and the hint\'s move' });
     await frames(page, 4);
@@ -109,14 +104,11 @@ test('screen reader: the proven verdict and the hint are announced', async () =>
     assert.equal(canvas.role, 'application');
     assert.match(canvas.label, /Arrow keys move the cursor/);
     assert.equal(canvas.tabIndex, 0, 'the board can be reached with Tab');
-  } finally {
-    await closeGame(page);
-  }
+  });
 });
 
 test('sound: on in a page of its own, muted with M or the button, remembered; off inside an embed', async () => {
-  const page = await openGame('?n=4&l=4&o=human&c=human');
-  try {
+  await withGame('?n=4&l=4&o=human&c=human', async (page) => {
     assert.equal((await status(page)).sound, true, 'sound starts on in a page of its own');
     await click(page, 'a1');
     await waitStatus(page, (s) => s.moves === 1);
@@ -136,9 +128,7 @@ test('sound: on in a page of its own, muted with M or the button, remembered; of
     assert.equal((await status(page)).sound, true, 'the Sound button turns it back on');
     assert.equal(await page.evaluate(() => localStorage.getItem('order-and-chaos/sound')), 'on');
     assert.deepEqual(page.errors, []);
-  } finally {
-    await closeGame(page);
-  }
+  });
 
   const context = await env.browser.newContext({ viewport: { width: 1000, height: 700 } });
   try {
@@ -160,14 +150,10 @@ test('sound: on in a page of its own, muted with M or the button, remembered; of
 });
 
 test('reduced motion: the game follows the browser\'s setting', async () => {
-  const plain = await openGame('?m=c3x');
-  try {
+  await withGame('?m=c3x', async (plain) => {
     assert.equal((await status(plain)).reducedMotion, false);
-  } finally {
-    await closeGame(plain);
-  }
-  const page = await openGame('?n=4&l=4&o=human&c=human&m=a1x.a2o.b1x.b2o.c1x.c2o', { contextOptions: { reducedMotion: 'reduce' } });
-  try {
+  });
+  await withGame('?n=4&l=4&o=human&c=human&m=a1x.a2o.b1x.b2o.c1x.c2o', { contextOptions: { reducedMotion: 'reduce' } }, async (page) => {
     assert.equal((await status(page)).reducedMotion, true);
     await click(page, 'd1');  // completes the top row: a winning row that would pulse
     await waitStatus(page, (s) => s.over);
@@ -180,7 +166,5 @@ test('reduced motion: the game follows the browser\'s setting', async () => {
     const s = await status(page);
     assert.equal(s.winner, 'order');
     await shot(page, 'web-reduced-motion-win');
-  } finally {
-    await closeGame(page);
-  }
+  });
 });

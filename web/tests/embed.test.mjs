@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { useBrowser, env, openGame, closeGame, status, waitStatus, click, shot, frames, waitReady } from './helpers.mjs';
+import { click, env, frames, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
 
 useBrowser();
 
@@ -45,37 +45,37 @@ async function waitEvents(page, count) {
 }
 
 test('URL parameters configure the game: rules, seats, hints and theme', async () => {
-  const page = await openGame('?v=exact5&f=chaos&o=human&c=perfect&hints=on&theme=light&speed=fast&m=c3x');
-  const s = await status(page);
-  assert.equal(s.variant, 'exact5');
-  assert.equal(s.first, 'chaos');
-  assert.equal(s.record, 'c3x');
-  assert.equal(s.orderSeat, 'human');
-  assert.equal(s.chaosSeat, 'perfect');
-  assert.equal(s.hints, true);
-  assert.equal(s.theme, 'light');
-  assert.equal(s.speed, 'fast');
-  assert.deepEqual(s.notices, []);
-  await shot(page, 'web-params-light');
-  assert.deepEqual(page.errors, []);
-  await closeGame(page);
+  await withGame('?v=exact5&f=chaos&o=human&c=perfect&hints=on&theme=light&speed=fast&m=c3x', async (page) => {
+    const s = await status(page);
+    assert.equal(s.variant, 'exact5');
+    assert.equal(s.first, 'chaos');
+    assert.equal(s.record, 'c3x');
+    assert.equal(s.orderSeat, 'human');
+    assert.equal(s.chaosSeat, 'perfect');
+    assert.equal(s.hints, true);
+    assert.equal(s.theme, 'light');
+    assert.equal(s.speed, 'fast');
+    assert.deepEqual(s.notices, []);
+    await shot(page, 'web-params-light');
+    assert.deepEqual(page.errors, []);
+  });
 });
 
 test('invalid parameters show a notice naming each and fall back to the defaults', async () => {
-  const page = await openGame('?v=bogus&o=wizard&theme=neon&hints=maybe&n=99&m=c3x&zoom=3');
-  const s = await status(page);
-  const notices = s.notices.join('\n');
-  for (const name of ["'v'", "'o'", "'theme'", "'hints'", "'zoom'", 'standard 6x6']) assert.ok(notices.includes(name), `no notice names ${name}: ${notices}`);
-  assert.equal(s.variant, 'classic');
-  assert.equal(s.size, 6);
-  assert.equal(s.orderSeat, 'human');
-  assert.equal(s.theme, 'dark');
-  assert.ok(s.record.startsWith('c3x'), s.record);  // the valid part still applies (the computer may have replied)
-  await shot(page, 'web-bad-params');
-  await click(page, 'notices.dismiss');
-  assert.deepEqual((await status(page)).notices, []);
-  assert.deepEqual(page.errors, []);
-  await closeGame(page);
+  await withGame('?v=bogus&o=wizard&theme=neon&hints=maybe&n=99&m=c3x&zoom=3', async (page) => {
+    const s = await status(page);
+    const notices = s.notices.join('\n');
+    for (const name of ["'v'", "'o'", "'theme'", "'hints'", "'zoom'", 'standard 6x6']) assert.ok(notices.includes(name), `no notice names ${name}: ${notices}`);
+    assert.equal(s.variant, 'classic');
+    assert.equal(s.size, 6);
+    assert.equal(s.orderSeat, 'human');
+    assert.equal(s.theme, 'dark');
+    assert.ok(s.record.startsWith('c3x'), s.record);  // the valid part still applies (the computer may have replied)
+    await shot(page, 'web-bad-params');
+    await click(page, 'notices.dismiss');
+    assert.deepEqual((await status(page)).notices, []);
+    assert.deepEqual(page.errors, []);
+  });
 });
 
 // The link the Share card copies, read back from the clipboard.
@@ -87,52 +87,54 @@ async function copiedLink(page, target) {
 }
 
 test('share: the copied link reproduces the game exactly', async () => {
-  const page = await openGame('?n=4&l=4&f=chaos&c=casual');
-  await waitStatus(page, (s) => s.moves === 1, null, { what: 'the computer (Chaos) opening' });
-  await click(page, 'b2');
-  await waitStatus(page, (s) => s.moves === 3, null, { what: 'the computer reply' });
-  const before = await status(page);
-  await click(page, 'share');
-  const link = await copiedLink(page, 'share.copy');
-  assert.ok(link.startsWith(env.baseUrl), link);
-  await shot(page, 'web-share');
-  await closeGame(page);
+  const { before, link } = await withGame('?n=4&l=4&f=chaos&c=casual', async (page) => {
+    await waitStatus(page, (s) => s.moves === 1, null, { what: 'the computer (Chaos) opening' });
+    await click(page, 'b2');
+    await waitStatus(page, (s) => s.moves === 3, null, { what: 'the computer reply' });
+    const before = await status(page);
+    await click(page, 'share');
+    const link = await copiedLink(page, 'share.copy');
+    assert.ok(link.startsWith(env.baseUrl), link);
+    await shot(page, 'web-share');
+    return { before, link };
+  });
 
-  const friend = await openGame(link.slice(env.baseUrl.length));
-  const after = await status(friend);
-  for (const key of ['record', 'variant', 'size', 'line', 'first', 'orderSeat', 'chaosSeat']) assert.equal(after[key], before[key], key);
-  assert.deepEqual(after.notices, []);
-  await closeGame(friend);
+  await withGame(link.slice(env.baseUrl.length), async (friend) => {
+    const after = await status(friend);
+    for (const key of ['record', 'variant', 'size', 'line', 'first', 'orderSeat', 'chaosSeat']) assert.equal(after[key], before[key], key);
+    assert.deepEqual(after.notices, []);
+  });
 });
 
 test('correspondence: two players play by links, one move per link', async () => {
-  const alice = await openGame('?c=human');
-  await click(alice, 'c3');
-  await click(alice, 'share');
-  const first = await copiedLink(alice, 'share.copy');
-  assert.ok(first.includes('corr=1'), first);
-  await closeGame(alice);
+  const first = await withGame('?c=human', async (alice) => {
+    await click(alice, 'c3');
+    await click(alice, 'share');
+    const first = await copiedLink(alice, 'share.copy');
+    assert.ok(first.includes('corr=1'), first);
+    return first;
+  });
 
-  const bob = await openGame(first.slice(env.baseUrl.length));
-  assert.equal((await status(bob)).record, 'c3x');
-  await click(bob, 'd4', 'right');  // Chaos answers with blue
-  let s = await status(bob);
-  assert.equal(s.record, 'c3x d4o');
-  await click(bob, 'a1');           // a second move on the same link is refused
-  s = await status(bob);
-  assert.equal(s.record, 'c3x d4o');
-  assert.match(s.message, /send the new link/);
-  await shot(bob, 'web-correspondence');
-  const reply = await copiedLink(bob, 'sendback.copy');
-  await closeGame(bob);
+  const reply = await withGame(first.slice(env.baseUrl.length), async (bob) => {
+    assert.equal((await status(bob)).record, 'c3x');
+    await click(bob, 'd4', 'right');  // Chaos answers with blue
+    let s = await status(bob);
+    assert.equal(s.record, 'c3x d4o');
+    await click(bob, 'a1');           // a second move on the same link is refused
+    s = await status(bob);
+    assert.equal(s.record, 'c3x d4o');
+    assert.match(s.message, /send the new link/);
+    await shot(bob, 'web-correspondence');
+    return copiedLink(bob, 'sendback.copy');
+  });
 
-  const aliceAgain = await openGame(reply.slice(env.baseUrl.length));
-  s = await status(aliceAgain);
-  assert.equal(s.record, 'c3x d4o');
-  assert.equal(s.toMove, 'order');
-  await click(aliceAgain, 'undo');  // moves that came with the link cannot be taken back
-  assert.equal((await status(aliceAgain)).record, 'c3x d4o');
-  await closeGame(aliceAgain);
+  await withGame(reply.slice(env.baseUrl.length), async (aliceAgain) => {
+    const s = await status(aliceAgain);
+    assert.equal(s.record, 'c3x d4o');
+    assert.equal(s.toMove, 'order');
+    await click(aliceAgain, 'undo');  // moves that came with the link cannot be taken back
+    assert.equal((await status(aliceAgain)).record, 'c3x d4o');
+  });
 });
 
 test('postMessage: the example host page drives the game and receives its events', async () => {
@@ -364,13 +366,14 @@ test('postMessage fuzz: 1500 random payloads never break the game', async () => 
   const state = JSON.parse(await frame.evaluate(() => Module.ccall('oc_status', 'string', [], [])));
   assert.deepEqual(frame.isDetached(), false);
   // The game it ends with is a legal one: its record opens cleanly as a link.
-  const replay = await openGame('?n=' + state.size + '&l=' + state.line + '&v=' + state.variant + '&f=' + state.first +
-                                '&c=human&m=' + state.record.split(' ').filter(Boolean).join('.'));
-  const again = await status(replay);
-  assert.deepEqual(again.notices, []);
-  assert.equal(again.record, state.record);
-  console.log(`postMessage fuzz: 1500 payloads, ${ev.length} events (${moves} moves, ${ev.filter((e) => e.type === 'error').length} refusals), ` +
-              `${host.warnings.filter((w) => w.includes('malformed')).length} malformed warnings; final record '${state.record}'`);
-  await closeGame(replay);
+  const replayQuery = '?n=' + state.size + '&l=' + state.line + '&v=' + state.variant + '&f=' + state.first +
+                      '&c=human&m=' + state.record.split(' ').filter(Boolean).join('.');
+  await withGame(replayQuery, async (replay) => {
+    const again = await status(replay);
+    assert.deepEqual(again.notices, []);
+    assert.equal(again.record, state.record);
+    console.log(`postMessage fuzz: 1500 payloads, ${ev.length} events (${moves} moves, ${ev.filter((e) => e.type === 'error').length} refusals), ` +
+                `${host.warnings.filter((w) => w.includes('malformed')).length} malformed warnings; final record '${state.record}'`);
+  });
   await host.context().close();
 });

@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { click, closeGame, env, frames, openGame, record, shot, status, useBrowser, waitStatus } from './helpers.mjs';
+import { click, env, frames, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
 
 useBrowser();
 
@@ -48,8 +48,7 @@ function dailyNumber(count) {
 test('a puzzle link: a wrong answer, another try, the right answer', async () => {
   const number = 17;
   const puzzle = shipped[number - 1];
-  const page = await openGame(`?puzzle=${number}`);
-  try {
+  await withGame(`?puzzle=${number}`, async (page) => {
     let s = await waitStatus(page, (st, n) => st.puzzle && st.puzzle.number === n, number, { what: `puzzle ${number}` });
     await frames(page);  // the puzzle card is drawn (its buttons are where the layout says)
     assert.equal(s.puzzle.count, shipped.length);
@@ -89,16 +88,13 @@ test('a puzzle link: a wrong answer, another try, the right answer', async () =>
     s = await waitStatus(page, (st, n) => st.puzzle && st.puzzle.number === n, number + 1, { what: 'the puzzle after a reload' });
     assert.equal(s.puzzle.streak, 2, 'the streak is remembered');
     assert.deepEqual(page.errors, []);
-  } finally {
-    await closeGame(page);
-  }
+  });
 });
 
 test('a clue ends the streak; the solution plays the answer and explains it', async () => {
   const number = 2;
   const puzzle = shipped[number - 1];
-  const page = await openGame(`?puzzle=${number}`);
-  try {
+  await withGame(`?puzzle=${number}`, async (page) => {
     await waitStatus(page, (st, n) => st.puzzle && st.puzzle.number === n, number);
     await frames(page);
     await click(page, 'puzzle.clue');
@@ -112,53 +108,39 @@ test('a clue ends the streak; the solution plays the answer and explains it', as
     assert.equal(s.puzzle.streak, 0);
     await waitStatus(page, (st) => st.hint && st.hint.verdictReason, null, { what: 'the proven verdict after the answer' });
     await shot(page, 'web-puzzle-solution');
-  } finally {
-    await closeGame(page);
-  }
+  });
 });
 
 test('the daily puzzle: from a link and from the set-up card; bad links are refused with a notice', async () => {
   const expected = dailyNumber(shipped.length);
-  let page = await openGame('?puzzle=daily');
-  try {
+  await withGame('?puzzle=daily', async (page) => {
     const s = await waitStatus(page, (st) => st.puzzle, null, { what: 'the daily puzzle' });
     assert.equal(s.puzzle.number, expected, 'the same puzzle for everyone today');
     assert.equal(await record(page), shipped[expected - 1].record);
-  } finally {
-    await closeGame(page);
-  }
+  });
 
-  page = await openGame('?c=human&m=c3x');
-  try {
+  await withGame('?c=human&m=c3x', async (page) => {
     await click(page, 'new');
     await frames(page);
     await click(page, 'setup.puzzle');
     const s = await waitStatus(page, (st) => st.puzzle, null, { what: 'the daily puzzle from the set-up card' });
     assert.equal(s.puzzle.number, expected);
-  } finally {
-    await closeGame(page);
-  }
+  });
 
-  page = await openGame('?puzzle=abc&c=human&m=c3x');
-  try {
+  await withGame('?puzzle=abc&c=human&m=c3x', async (page) => {
     const s = await status(page);
     assert.equal(s.puzzle, undefined);
     assert.ok(s.notices.some((n) => n.includes('puzzle=abc')), `a notice names the bad link: ${s.notices}`);
     assert.equal(await record(page), 'c3x', 'the rest of the link still opens its game');
-  } finally {
-    await closeGame(page);
-  }
+  });
 
-  page = await openGame('?puzzle=99999');
-  try {
+  await withGame('?puzzle=99999', async (page) => {
     const s = await waitStatus(page, (st) => st.puzzle, null, { what: 'the first puzzle instead' });
     assert.equal(s.puzzle.number, 1);
     assert.ok(s.notices.some((n) => n.includes('does not exist')), `a notice says so: ${s.notices}`);
     await page.setViewportSize({ width: 390, height: 844 });
     await shot(page, 'web-puzzle-phone');
-  } finally {
-    await closeGame(page);
-  }
+  });
 });
 
 test('an embedded puzzle tells the host page when it is solved', async () => {

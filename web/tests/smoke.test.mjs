@@ -15,18 +15,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  click, closeGame, env, frames, freePort, layout, openGame, record, resultsDir, shot, siteDir, startServer, status,
-  useBrowser, waitReady, waitStatus,
-} from './helpers.mjs';
+import { click, closeGame, env, frames, freePort, layout, record, resultsDir, shot, siteDir, startServer, status,
+  useBrowser, waitReady, waitStatus, withGame } from './helpers.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 useBrowser();
 
 test('clicks, right click, colour selector and keys play moves; an occupied cell is refused', async () => {
-  const page = await openGame('?c=human');
-  try {
+  await withGame('?c=human', async (page) => {
     assert.equal(await record(page), '');
     assert.equal((await status(page)).chaosSeat, 'human');
     await click(page, 'c3');
@@ -63,14 +60,11 @@ test('clicks, right click, colour selector and keys play moves; an occupied cell
     assert.equal(s.over, false);
     await shot(page, 'web-play');
     assert.deepEqual(page.errors, []);
-  } finally {
-    await closeGame(page);
-  }
+  });
 });
 
 test('a whole game played by clicks ends in an Order win with five in a row', async () => {
-  const page = await openGame('?c=human');
-  try {
+  await withGame('?c=human', async (page) => {
     const moves = ['a1', 'b1', 'a2', 'b2', 'a3', 'b3', 'a4', 'b4', 'a5'];
     for (const [i, cell] of moves.entries()) await click(page, cell, i % 2 === 0 ? 'left' : 'right');
     assert.equal(await record(page), 'a1x b1o a2x b2o a3x b3o a4x b4o a5x');
@@ -85,14 +79,11 @@ test('a whole game played by clicks ends in an Order win with five in a row', as
     await click(page, 'f6');
     assert.equal(await record(page), 'a1x b1o a2x b2o a3x b3o a4x b4o a5x', 'no move after the end');
     assert.match((await status(page)).message, /over/);
-  } finally {
-    await closeGame(page);
-  }
+  });
 });
 
 test('a game loaded from the URL ends in a Chaos win when no line is possible', async () => {
-  const page = await openGame('?n=4&l=4&m=a1x.b1o.c2x.d2o.a3o.b3x.c4o.d4x.b2o&c=human');
-  try {
+  await withGame('?n=4&l=4&m=a1x.b1o.c2x.d2o.a3o.b3x.c4o.d4x.b2o&c=human', async (page) => {
     let s = await status(page);
     assert.equal(s.size, 4);
     assert.equal(s.moves, 9);
@@ -104,14 +95,11 @@ test('a game loaded from the URL ends in a Chaos win when no line is possible', 
     assert.equal(s.reason, 'noLinePossible');
     assert.equal(s.banner, true);
     await shot(page, 'web-chaos-wins');
-  } finally {
-    await closeGame(page);
-  }
+  });
 });
 
 test('the exact-five variant opens from the URL', async () => {
-  const page = await openGame('?m=c3x.d4o&v=exact5&f=chaos&c=human');
-  try {
+  await withGame('?m=c3x.d4o&v=exact5&f=chaos&c=human', async (page) => {
     const s = await status(page);
     assert.equal(s.variant, 'exact5');
     assert.equal(s.first, 'chaos');
@@ -120,14 +108,11 @@ test('the exact-five variant opens from the URL', async () => {
     assert.equal(s.chaosSeat, 'human');
     assert.equal(s.computerToMove, false);
     assert.deepEqual(s.notices, []);
-  } finally {
-    await closeGame(page);
-  }
+  });
 });
 
 test('an invalid query still gives a running game and names the problems', async () => {
-  const page = await openGame('?v=bogus&n=99&m=zz9&what=1&c=human');
-  try {
+  await withGame('?v=bogus&n=99&m=zz9&what=1&c=human', async (page) => {
     const s = await status(page);
     assert.ok(s.notices.length >= 3, `expected notices for the bad parameters, got ${JSON.stringify(s.notices)}`);
     assert.equal(s.size, 6);
@@ -136,14 +121,11 @@ test('an invalid query still gives a running game and names the problems', async
     assert.equal(await record(page), 'c3x');
     await click(page, 'notices.dismiss');
     assert.deepEqual((await status(page)).notices, []);
-  } finally {
-    await closeGame(page);
-  }
+  });
 });
 
 test('the set-up card starts a 4x4 game with Chaos first', async () => {
-  const page = await openGame('?m=c3x&c=human');
-  try {
+  await withGame('?m=c3x&c=human', async (page) => {
     await click(page, 'new');
     await click(page, 'setup.board.1');  // 4x4 mini
     await click(page, 'setup.first.1');  // Chaos first
@@ -162,14 +144,11 @@ test('the set-up card starts a 4x4 game with Chaos first', async () => {
     await frames(page);
     await click(page, 'setup.cancel');
     assert.equal(await record(page), 'b2x');
-  } finally {
-    await closeGame(page);
-  }
+  });
 });
 
 test('portrait phone layout on a HiDPI screen', async () => {
-  const phone = await openGame('?m=c3x.d4o.c4x&c=human', { viewport: { width: 400, height: 820 }, deviceScaleFactor: 2 });
-  try {
+  await withGame('?m=c3x.d4o.c4x&c=human', { viewport: { width: 400, height: 820 }, deviceScaleFactor: 2 }, async (phone) => {
     await frames(phone, 10);
     const l = await layout(phone);
     assert.equal(l.portrait, true);
@@ -179,14 +158,11 @@ test('portrait phone layout on a HiDPI screen', async () => {
     await click(phone, 'e5');
     assert.equal(await record(phone), 'c3x d4o c4x e5x');
     await shot(phone, 'web-portrait-hidpi');
-  } finally {
-    await closeGame(phone);
-  }
+  });
 });
 
 test('the canvas follows a window resize', async () => {
-  const page = await openGame('?m=c3x&c=human');
-  try {
+  await withGame('?m=c3x&c=human', async (page) => {
     await page.setViewportSize({ width: 900, height: 600 });
     await frames(page, 10);
     const l = await layout(page);
@@ -194,9 +170,7 @@ test('the canvas follows a window resize', async () => {
     await click(page, 'd4', 'right');
     assert.equal(await record(page), 'c3x d4o');
     await shot(page, 'web-resized');
-  } finally {
-    await closeGame(page);
-  }
+  });
 });
 
 test('without WebGL 2 the page says so plainly', async () => {
