@@ -73,7 +73,8 @@ void App::loadProofForPerfectPlay() {
   if (!perfect(settings().order) && !perfect(settings().chaos)) return;
   if (oc::loadedProof(rules)) return;
   const std::string file = oc::shippedProofFile(rules);
-  if (file.empty() || !proofsRequested_.insert(file).second) return;
+  if (file.empty() || std::find(proofsRequested_.begin(), proofsRequested_.end(), file) != proofsRequested_.end()) return;
+  proofsRequested_.push_back(file);
   requestProof(file, [rules](const std::string& bytes, const std::string& error) {
     if (error.empty()) oc::registerShippedProof(rules, bytes);
   });

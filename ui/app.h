@@ -6,7 +6,6 @@
 // solver a slice of time, so the page never freezes.
 #pragma once
 #include <map>
-#include <set>
 #include <memory>
 #include <string>
 #include <vector>
@@ -183,7 +182,7 @@ class App {
   void startView();
   void updateHint();
   void loadProofForPerfectPlay();
-  std::set<std::string> proofsRequested_;  // the proof files asked for (each once)
+  std::vector<std::string> proofsRequested_;  // the proof files asked for (each once; a few at most)
 
   oc::Match match_;
   oc::HintEngine hints_;

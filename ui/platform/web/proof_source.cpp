@@ -3,8 +3,9 @@
 // each carries its own number.
 #include <emscripten/emscripten.h>
 
+#include <algorithm>
 #include <cstdlib>
-#include <map>
+#include <vector>
 #include <utility>
 
 #include "proof_source.h"
@@ -13,7 +14,8 @@ namespace ui {
 
 namespace {
 
-std::map<int, std::function<void(const std::string&, const std::string&)>> g_waiting;
+// The requests under way (a few at most), by number.
+std::vector<std::pair<int, std::function<void(const std::string&, const std::string&)>>> g_waiting;
 int g_lastRequest = 0;
 
 EM_JS(void, oc_fetch_proof, (int request, const char* file), {
@@ -27,7 +29,7 @@ EM_JS(void, oc_fetch_proof, (int request, const char* file), {
   fetch('proofs/' + encodeURIComponent(name)).then(function (r) {
     if (!r.ok) throw new Error('HTTP ' + r.status);
     return r.arrayBuffer();
-  }).then(function (buffer) { reply(new Uint8Array(buffer), ''); },
+  }).then(function (buffer) { reply(new Uint8Array(buffer), ""); },
           function (e) { reply(new Uint8Array(0), 'the proof ' + name + ' could not be loaded (' + e.message + ')'); });
 });
 
@@ -35,7 +37,7 @@ EM_JS(void, oc_fetch_proof, (int request, const char* file), {
 
 void requestProof(const std::string& file, std::function<void(const std::string& bytes, const std::string& error)> done) {
   const int request = ++g_lastRequest;
-  g_waiting[request] = std::move(done);
+  g_waiting.emplace_back(request, std::move(done));
   oc_fetch_proof(request, file.c_str());
 }
 
@@ -46,7 +48,7 @@ extern "C" EMSCRIPTEN_KEEPALIVE void oc_proof_loaded(int request, char* data, in
   const std::string e(error ? error : "");
   std::free(data);
   std::free(error);
-  const auto it = ui::g_waiting.find(request);
+  const auto it = std::find_if(ui::g_waiting.begin(), ui::g_waiting.end(), [request](const auto& w) { return w.first == request; });
   if (it == ui::g_waiting.end()) return;
   auto done = std::move(it->second);
   ui::g_waiting.erase(it);

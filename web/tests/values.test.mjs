@@ -1,0 +1,64 @@
+// Solved set-ups in the browser: the perfect player plays a small board from
+// its checked proof (fetched from the site's proofs/ folder when first
+// needed) and never loses, against random moves and the strong computer.
+//
+//   node --test web/tests/values.test.mjs     (from the repo root or web/)
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { click, parseRecord, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
+
+useBrowser();
+
+// A random legal move for the human side: an empty cell, a random colour.
+async function playRandomMove(page, n, rng) {
+  const taken = new Set(parseRecord(await record(page)).map((m) => m.cell));
+  const empty = [];
+  for (let row = 1; row <= n; ++row) for (const col of 'abcdefgh'.slice(0, n)) if (!taken.has(`${col}${row}`)) empty.push(`${col}${row}`);
+  await click(page, empty[Math.floor(rng() * empty.length)], rng() < 0.5 ? 'left' : 'right');
+}
+
+// A small deterministic generator, so a failure can be replayed.
+function mulberry32(seed) {
+  return () => {
+    seed = (seed + 0x6D2B79F5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const SETUPS = [
+  { query: 'n=4&l=3', n: 4 },            // 4x4, three in a row: Order wins
+  { query: 'n=5&l=4', n: 5 },            // 5x5, four in a row: Order wins
+];
+
+for (const setup of SETUPS) {
+  test(`perfect Order plays ${setup.n}x${setup.n} (${setup.query}) from its proof and beats random Chaos`, async () => {
+    const rng = mulberry32(setup.n * 7919);
+    for (let game = 0; game < 3; ++game) {
+      await withGame(`?${setup.query}&o=perfect&c=human&speed=fast`, async (page) => {
+        await waitStatus(page, (st) => st.proofLoaded, null, { what: 'the proof fetched and registered' });
+        let s = await status(page);
+        while (!s.over) {
+          s = await waitStatus(page, (st) => st.over || (st.toMove === 'chaos' && !st.computerToMove), null,
+            { what: 'Chaos (random) to move', timeout: 30000 });
+          if (s.over) break;
+          await playRandomMove(page, setup.n, rng);
+          s = await status(page);
+        }
+        assert.equal(s.winner, 'order', `perfect Order lost: ${s.record}`);
+        if (game === 0) await shot(page, `web-values-${setup.n}x${setup.n}`);
+        assert.deepEqual(page.errors, []);
+      });
+    }
+  });
+
+  test(`perfect Order plays ${setup.n}x${setup.n} (${setup.query}) from its proof and beats the strong computer`, async () => {
+    await withGame(`?${setup.query}&o=perfect&c=strong&speed=fast`, async (page) => {
+      const s = await waitStatus(page, (st) => st.over, null, { what: 'the computers\' game', timeout: 60000 });
+      assert.equal(s.winner, 'order', `perfect Order lost: ${s.record}`);
+      assert.equal(s.proofLoaded, true);
+      assert.deepEqual(page.errors, []);
+    });
+  });
+}
