@@ -42,19 +42,10 @@ void MoveValues::record(int index, const SolveResult& result) {
   values_[i] = result.verdict;
 }
 
-std::vector<Move> MoveValues::winning() const {
-  const Verdict kept = mover_ == Role::Order ? Verdict::OrderWins : Verdict::ChaosHolds;
+std::vector<Move> MoveValues::movesValued(Verdict v) const {
   std::vector<Move> out;
   for (int i = 0; i < count(); ++i)
-    if (recorded(i) && value(i) == kept) out.push_back(move(i));
-  return out;
-}
-
-std::vector<Move> MoveValues::losing() const {
-  const Verdict lost = mover_ == Role::Order ? Verdict::ChaosHolds : Verdict::OrderWins;
-  std::vector<Move> out;
-  for (int i = 0; i < count(); ++i)
-    if (recorded(i) && value(i) == lost) out.push_back(move(i));
+    if (recorded(i) && value(i) == v) out.push_back(move(i));
   return out;
 }
 

@@ -35,10 +35,11 @@ class MoveValues : public PositionBatch {
   bool recorded(int index) const { return recorded_[static_cast<std::size_t>(index)]; }
   // The moves proven to keep the mover's win (Order) or hold (Chaos), and
   // those proven to throw it away, so far.
-  std::vector<Move> winning() const;
-  std::vector<Move> losing() const;
+  std::vector<Move> winning() const { return movesValued(mover_ == Role::Order ? Verdict::OrderWins : Verdict::ChaosHolds); }
+  std::vector<Move> losing() const { return movesValued(mover_ == Role::Order ? Verdict::ChaosHolds : Verdict::OrderWins); }
 
  private:
+  std::vector<Move> movesValued(Verdict v) const;
   Game game_;
   Role mover_;
   std::vector<Move> moves_;
