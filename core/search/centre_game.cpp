@@ -245,6 +245,13 @@ CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
   if (!n.anyAlive()) return Result::Loss;
   std::uint64_t a, b;
   if (const std::optional<Result> settled = settledBeforeMoves(n, true, &a, &b)) return *settled;
+  const Result r = tryOrderMoves(n, nullptr);
+  return r == Result::Abort ? r : store(a, b, r);
+}
+
+// Order's moves in order until one after which Chaos cannot hold (Win, and
+// that move in `winner` if asked), Loss when none is, Abort at the limit.
+CentreGameSolver::Result CentreGameSolver::tryOrderMoves(Node& n, CentreMoveChoice* winner) {
   ScoredMove moves[2 * kMaxCentreCells + 1];
   const int count = n.moves(true, moves);
   for (int i = 0; i < count; ++i) {
@@ -254,10 +261,11 @@ CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
     n.remove(m.cell);
     if (r == Result::Abort) return r;
     if (r == Result::Win) {
-      return store(a, b, Result::Win);
+      if (winner) *winner = m;
+      return r;
     }
   }
-  return store(a, b, Result::Loss);
+  return Result::Loss;
 }
 
 // Chaos to move: does Order complete an allowed line whatever Chaos does?
@@ -343,16 +351,8 @@ std::optional<CentreMoveChoice> CentreGameSolver::winningMove(const CentrePositi
   nodes_ = 0;
   nodeLimit_ = nodeLimit;
   deadline_ = deadline;
-  ScoredMove moves[2 * kMaxCentreCells + 1];
-  const int count = n.moves(true, moves);
-  for (int i = 0; i < count; ++i) {
-    const CentreMoveChoice m = moves[i].move;
-    n.place(m.cell, m.kind);
-    const Result r = chaosNode(n);
-    n.remove(m.cell);
-    if (r == Result::Win) return m;
-    if (r == Result::Abort) return std::nullopt;
-  }
+  CentreMoveChoice m{};
+  if (tryOrderMoves(n, &m) == Result::Win) return m;
   return std::nullopt;
 }
 

@@ -84,6 +84,7 @@ class CentreGameSolver {
 
   Result orderNode(Node& n);
   Result chaosNode(Node& n);
+  Result tryOrderMoves(Node& n, CentreMoveChoice* winner);
   void canonical(const Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) const;
   Result probe(std::uint64_t a, std::uint64_t b) const;
   Result store(std::uint64_t a, std::uint64_t b, Result r);  // returns r
