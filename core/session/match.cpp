@@ -4,17 +4,6 @@
 
 namespace oc {
 
-const char* matchErrorText(MatchError e) {
-  switch (e) {
-    case MatchError::None: return "";
-    case MatchError::NotYourTurn: return "it is the computer's turn";
-    case MatchError::Move: return "that move is not allowed";
-    case MatchError::SendLink: return "your move is made: send the new link to the other player";
-    case MatchError::NotBeforeLink: return "moves made before this link cannot be taken back";
-  }
-  return "";
-}
-
 namespace {
 // Requests are numbered across all matches, so a reply can never be taken
 // for another match's (or an earlier position's) request.

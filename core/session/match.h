@@ -94,6 +94,4 @@ class Match {
   std::array<std::uint64_t, 3> searchNodes_{};  // correspondence: the moves the link arrived with
 };
 
-const char* matchErrorText(MatchError e);
-
 }  // namespace oc

@@ -52,8 +52,6 @@ Move pairingAnswer(const PairNumbers& numbers, Move orderMove) {
   return Move{pairPartner(numbers, orderMove.cell), isCorner(orderMove.cell) ? orderMove.kind : other(orderMove.kind)};
 }
 
-const char* pairingTableName(PairingTable t) { return t == PairingTable::A ? "A" : t == PairingTable::B ? "B" : "C"; }
-
 StrategyAdvice chaosAdvice(const Game& game, PairingTable t) {
   StrategyAdvice advice;
   if (!chaosPairingCovers(game.rules())) {

@@ -29,6 +29,5 @@ StrategyAdvice chaosAdvice(const Game& game, PairingTable t = PairingTable::A);
 // covers: then Chaos holds by going on with it (whoever is to move).
 bool chaosPairingProduced(const Game& game, PairingTable t = PairingTable::A);
 
-const char* pairingTableName(PairingTable t);  // "A", "B", "C"
 
 }  // namespace oc

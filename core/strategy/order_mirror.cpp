@@ -65,12 +65,6 @@ int centreToBoard(const Geometry& g, int centreCell) {
   return g.index(centreCell / 4 + offset, centreCell % 4 + offset);
 }
 
-int boardToCentre(const Geometry& g, int cell) {
-  const int offset = g.size() == 6 ? 1 : 0;
-  const int r = g.row(cell) - offset, c = g.col(cell) - offset;
-  return r >= 0 && r < 4 && c >= 0 && c < 4 ? r * 4 + c : -1;
-}
-
 CentreBits centreTokens(const Geometry& g, Bits tokens) {
   CentreBits out = 0;
   for (int c = 0; c < 16; ++c)

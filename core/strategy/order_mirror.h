@@ -28,7 +28,6 @@ std::optional<Move> immediateWin(const Game& game);
 
 // Board cell <-> centre cell (6x6: b2..e5; 4x4: the whole board).
 int centreToBoard(const Geometry& g, int centreCell);
-int boardToCentre(const Geometry& g, int cell);  // -1 outside the centre
 CentreBits centreTokens(const Geometry& g, Bits tokens);
 Bits centreToBoardBits(const Geometry& g, CentreBits bits);
 
