@@ -54,7 +54,7 @@ void drawAnalysisCard(App& app) {
     textWrapped(fonts().small, colors::kTextFaint,
                 ("Solving every move\xE2\x80\xA6 " + std::to_string(v.solved()) + " of " + std::to_string(v.count())).c_str());
   } else if (v.count() > 0) {
-    const int unknown = v.count() - static_cast<int>(v.winning().size() + v.losing().size());
+    const int unknown = v.count() - static_cast<int>(winning.size() + v.losing().size());
     std::string done = "All " + std::to_string(v.count()) + " moves solved";
     if (unknown > 0) done += "; " + std::to_string(unknown) + " not proven within half a second each";
     textWrapped(fonts().small, colors::kTextFaint, (done + ".").c_str());

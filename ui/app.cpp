@@ -270,22 +270,28 @@ bool App::playSolutionStep() {
 }
 
 void App::openAnalysisBoard(const oc::Rules& rules) {
+  // The position on the board when the rules stay, else (other rules, or a
+  // finished game) an empty board.
+  std::optional<oc::Game> start = rules == game().rules() ? oc::gameFromSetup(oc::setupOf(game())) : std::nullopt;
+  std::string why;
+  if (!start) start = oc::gameFromSetup(oc::emptySetup(rules, oc::Role::Order), &why);
+  if (!start) {
+    showMessage(oc::capitalised(why));
+    return;
+  }
   if (!editing_) gameBeforeBoard_ = oc::Session{game(), settings()};
   stopReview();
   puzzleActive_ = false;
-  // The position on the board when the rules stay, else an empty board.
-  oc::BoardSetup setup = rules == game().rules() ? oc::setupOf(game()) : oc::emptySetup(rules, oc::Role::Order);
-  if (!oc::gameFromSetup(setup)) setup = oc::emptySetup(rules, oc::Role::Order);  // a finished game: start empty
   oc::SessionSettings s = settings();
   s.order = oc::Seat{oc::SeatKind::Human, s.order.level};
   s.chaos = oc::Seat{oc::SeatKind::Human, s.chaos.level};
   s.correspondence = false;
   s.hints = true;  // the verdict, its reason and the line are the hint card's
-  match_.replaceSession(oc::Session{oc::Game(rules), s});
+  match_.replaceSession(oc::Session{std::move(*start), s});
   ++gameSerial_;
   startView();
   editing_ = true;
-  applySetup(setup);
+  moveValuesFor_.reset();  // new rules may start from the same (empty) history
 }
 
 // The set-up becomes the position on the board, or is refused with the reason.
