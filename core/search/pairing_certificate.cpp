@@ -16,13 +16,26 @@ constexpr int kMaxOptions = 8 * 7 / 2 + 8 * 2;
 // free end cells: two inside, or one inside and one end.
 int coveringPairs(int in, int out) { return in * (in - 1) / 2 + in * out; }
 
+// The kinds a window is alive for: bit 0 X, bit 1 O.
+int aliveKinds(const Window& w, Variant v, const Board& b) {
+  return (windowAlive(w, v, b, Kind::X) ? 1 : 0) | (windowAlive(w, v, b, Kind::O) ? 2 : 0);
+}
+constexpr int kBothKinds = 3;
+
 struct PairingSearch {
-  // Per live window: its empty cells, and (exact-five) its empty end cells.
+  // Per live window: its empty cells, (exact-five) its empty end cells, and
+  // the kinds it is alive for.
   Bits inside[Tactics::kMaxWindows];
   Bits beyond[Tactics::kMaxWindows];
+  int kinds[Tactics::kMaxWindows];
   int count = 0;
   int steps = 0;
   int stepLimit = 0;
+  bool sparesOnly = false;  // the pairs must be spare (pairing_certificate.h)
+  bool insideOnly = false;
+  // The pairs chosen so far (inside answers: those a proof records).
+  int chosen = 0;
+  Bits chosenA[Tactics::kMaxWindows], chosenB[Tactics::kMaxWindows];
 
   bool isCovered(const Bits covered[3], int w) const { return covered[w / 64] & (Bits{1} << (w % 64)); }
 
@@ -34,6 +47,23 @@ struct PairingSearch {
                                    : (inside[w] & a) && (inside[w] & b);
       if (covers) covered[w / 64] |= Bits{1} << (w % 64);
     }
+  }
+
+  // pairIsSpare on the windows collected, `paired` being every pair's cells;
+  // with `paired` not yet known (0), whether it can still be.
+  bool spare(Bits a, Bits b, Bits paired) const {
+    int holding = 0, single = -1, common = 0;
+    for (int w = 0; w < count; ++w) {
+      if (!(inside[w] & a) || !(inside[w] & b)) continue;
+      ++holding;
+      single = w;
+      if (kinds[w] == kBothKinds) common = -1;
+      else if (common != -1) common = common == 0 || common == kinds[w] ? kinds[w] : -1;
+    }
+    if (common != -1) return true;
+    if (holding != 1) return false;
+    const Bits others = inside[single] & ~(a | b);
+    return paired ? (others & ~paired) != 0 : others != 0;
   }
 
   // Covers the live windows not yet marked in `covered` with pairs of unused cells.
@@ -50,13 +80,19 @@ struct PairingSearch {
         best = w;
       }
     }
-    if (best < 0) return true;
+    if (best < 0) {
+      if (!sparesOnly) return true;
+      for (int i = 0; i < chosen; ++i)
+        if (!spare(chosenA[i], chosenB[i], used)) return false;
+      return true;
+    }
     if (bestWays == 0) return false;
     const Bits in = inside[best] & ~used, out = beyond[best] & ~used;
     // The pairs that cover it, those covering the most still-open windows
     // first; each keeps the windows covered with it, to recurse on.
     struct Option {
-      Bits pair;
+      Bits a, b;
+      bool sameKind;
       Bits next[3];
       int gain;
     };
@@ -64,48 +100,96 @@ struct PairingSearch {
     int n = 0;
     auto add = [&](Bits a, Bits b, bool sameKind) {
       Option& o = options[n++];
-      o.pair = a | b;
+      o.a = a;
+      o.b = b;
+      o.sameKind = sameKind;
       for (int k = 0; k < 3; ++k) o.next[k] = covered[k];
       mark(a, b, sameKind, o.next);
       o.gain = popcount(o.next[0] & ~covered[0]) + popcount(o.next[1] & ~covered[1]) + popcount(o.next[2] & ~covered[2]);
     };
     for (Bits rest = in; rest; rest &= rest - 1) {
       const Bits a = lowestBit(rest);
-      for (Bits c = rest & (rest - 1); c; c &= c - 1) add(a, lowestBit(c), false);
-      for (Bits c = out; c; c &= c - 1) add(a, lowestBit(c), true);
+      for (Bits c = rest & (rest - 1); c; c &= c - 1)
+        if (!sparesOnly || spare(a, lowestBit(c), 0)) add(a, lowestBit(c), false);
+      if (!insideOnly)
+        for (Bits c = out; c; c &= c - 1) add(a, lowestBit(c), true);
     }
     smallStableSort(options, n, [](const Option& x, const Option& y) { return x.gain > y.gain; });
     for (int i = 0; i < n; ++i) {
-      if (cover(used | options[i].pair, options[i].next)) return true;
+      if (!options[i].sameKind) {
+        chosenA[chosen] = options[i].a;
+        chosenB[chosen++] = options[i].b;
+      }
+      const bool found = cover(used | options[i].a | options[i].b, options[i].next);
+      if (found) return true;
+      if (!options[i].sameKind) --chosen;
       if (steps > stepLimit) return false;
     }
     return false;
   }
 };
 
-}  // namespace
-
-bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit, int* stepsUsed) {
+bool searchPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit, bool insideOnly, CellPairs* pairs,
+                   int* stepsUsed) {
   if (stepsUsed) *stepsUsed = 0;
   const Geometry& g = t.geometry();
   const Bits empty = g.allCells() & ~b.occupied();
-  // Unpaired cells = empty - 2 * pairs: its parity is the parity of empty.
-  const bool emptyEven = popcount(empty) % 2 == 0;
-  if (orderToMove != emptyEven) return false;
-  const bool exactFive = t.variant() == Variant::ExactFive;
   PairingSearch s;
   s.stepLimit = stepLimit;
+  s.sparesOnly = pairingNeedsSpares(popcount(empty), orderToMove);
+  // Same-kind answers are for exact-five only, and never spare: they leave
+  // the window alive for one kind.
+  s.insideOnly = insideOnly || s.sparesOnly || t.variant() != Variant::ExactFive;
   for (const Window& w : g.windows()) {
-    if (!windowAlive(w, t.variant(), b, Kind::X) && !windowAlive(w, t.variant(), b, Kind::O)) continue;
+    const int kinds = aliveKinds(w, t.variant(), b);
+    if (!kinds) continue;
     s.inside[s.count] = w.cells & empty;
-    s.beyond[s.count] = exactFive ? (w.before | w.after) & empty : 0;
+    s.beyond[s.count] = s.insideOnly ? 0 : (w.before | w.after) & empty;
+    s.kinds[s.count] = kinds;
     if (coveringPairs(popcount(s.inside[s.count]), popcount(s.beyond[s.count])) == 0) return false;
     ++s.count;
   }
   Bits covered[3] = {0, 0, 0};
   const bool found = s.cover(0, covered);
   if (stepsUsed) *stepsUsed = s.steps;
+  if (found && pairs) {
+    pairs->clear();
+    for (int i = 0; i < s.chosen; ++i)
+      pairs->emplace_back(static_cast<std::uint8_t>(lowestCell(s.chosenA[i])), static_cast<std::uint8_t>(lowestCell(s.chosenB[i])));
+  }
   return found;
+}
+
+}  // namespace
+
+bool pairingNeedsSpares(int emptyCells, bool orderToMove) {
+  // Unpaired cells = empty - 2 * pairs: its parity is the parity of empty.
+  return (emptyCells % 2 == 0) != orderToMove;
+}
+
+bool pairIsSpare(const Geometry& g, Variant v, const Board& b, int a, int c, Bits paired) {
+  int holding = 0, common = 0;
+  Bits singleCells = 0;
+  for (const Window& w : g.windows()) {
+    if (!(w.cells & bit(a)) || !(w.cells & bit(c))) continue;
+    const int kinds = aliveKinds(w, v, b);
+    if (!kinds) continue;
+    ++holding;
+    singleCells = w.cells;
+    if (kinds == kBothKinds) common = -1;
+    else if (common != -1) common = common == 0 || common == kinds ? kinds : -1;
+  }
+  if (common != -1) return true;
+  const Bits unpairedEmpty = g.allCells() & ~b.occupied() & ~paired;
+  return holding == 1 && (singleCells & unpairedEmpty) != 0;
+}
+
+bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit, int* stepsUsed) {
+  return searchPairing(t, b, orderToMove, stepLimit, false, nullptr, stepsUsed);
+}
+
+bool findInsidePairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit, CellPairs& pairs) {
+  return searchPairing(t, b, orderToMove, stepLimit, true, &pairs, nullptr);
 }
 
 }  // namespace oc

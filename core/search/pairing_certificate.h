@@ -2,7 +2,22 @@
 // empty cells hold disjoint pairs such that every window still alive for a
 // kind is covered by one pair, Chaos holds by answering each Order move in
 // a pair on its partner, and each Order move outside the pairs with another
-// unpaired cell (so the unpaired cells must be even when Order moves).
+// unpaired cell.
+//
+// When the unpaired cells are even on Order's turns, Chaos never runs out
+// of them. When they are odd (on a board with an odd number of cells, Order
+// first, they always are), Order can take the last one, and Chaos must then
+// play into a pair. So every pair must be *spare*: Chaos can spend it by
+// putting one kind on one of its cells, which ends every live window
+// holding both its cells, and its second cell becomes an unpaired cell.
+// A pair is spare when the live windows holding both its cells are
+//   - all alive for one kind only, the same one (they hold that kind, or
+//     the other is sealed off at an end): the other kind ends them; or
+//   - a single window that holds an unpaired empty cell: Chaos spends a pair
+//     only when no unpaired cell is empty, so by then that cell holds a
+//     token and the window is alive for one kind at most.
+// Windows only lose kinds as tokens are added, so a spare pair stays spare.
+// Spare pairs are answered inside only.
 //
 // A pair covers a window in one of two ways:
 // - both cells inside it, answered with the other kind: the window then
@@ -16,6 +31,10 @@
 // a window full of one kind with an empty end is alive, so it was covered
 // before it filled.
 #pragma once
+#include <cstdint>
+#include <utility>
+#include <vector>
+
 #include "search/tactics.h"
 
 namespace oc {
@@ -30,5 +49,19 @@ constexpr int kPairingStepsRoot = 20000;
 // as work).
 bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit = kPairingStepsInner,
                      int* stepsUsed = nullptr);
+
+// The same search with inside answers only (the pairings a strategy proof
+// records), giving the pairs found.
+using CellPairs = std::vector<std::pair<std::uint8_t, std::uint8_t>>;
+bool findInsidePairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit, CellPairs& pairs);
+
+// Whether Chaos may need a spare pair: the unpaired cells are odd on
+// Order's turns (even on Chaos's), whatever the pairs, since both counts
+// have the parity of the empty cells.
+bool pairingNeedsSpares(int emptyCells, bool orderToMove);
+
+// Whether the pair {a, c} of empty cells is spare (above) on `b`, where
+// `paired` holds the cells of all the pairs.
+bool pairIsSpare(const Geometry& g, Variant v, const Board& b, int a, int c, Bits paired);
 
 }  // namespace oc

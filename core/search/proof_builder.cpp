@@ -4,6 +4,7 @@
 #include <unordered_set>
 #include <vector>
 
+#include "search/pairing_certificate.h"
 #include "search/win_distance.h"
 
 namespace oc {
@@ -46,7 +47,7 @@ class Builder {
     if (proof_.winner() == Role::Chaos) {
       // A pairing ends the walk here (strategy_proof.h).
       PairingRecord pairing{canonical.code, {}};
-      if (findPairing(boardFromCode(geometry_, canonical.code), pairing)) {
+      if (findInsidePairing(tactics_, boardFromCode(geometry_, canonical.code), true, kPairingSteps, pairing.pairs)) {
         proof_.addPairing(std::move(pairing));
         return true;
       }
@@ -63,40 +64,6 @@ class Builder {
   }
 
  private:
-  // Disjoint pairs of empty cells covering every live window, with an even
-  // number of empty cells left over, by backtracking within a step limit.
-  bool findPairing(const Board& b, PairingRecord& out) {
-    live_.clear();
-    for (const Window& w : geometry_.windows())
-      if (windowAlive(w, proof_.rules().variant, b, Kind::X) || windowAlive(w, proof_.rules().variant, b, Kind::O)) live_.push_back(w.cells);
-    int steps = 0;
-    out.pairs.clear();
-    return cover(b, 0, out, steps);
-  }
-  bool cover(const Board& b, Bits used, PairingRecord& out, int& steps) {
-    if (++steps > kPairingSteps) return false;
-    // The first live window no chosen pair covers.
-    Bits window = 0;
-    for (Bits w : live_) {
-      bool covered = false;
-      for (const auto& [a, c] : out.pairs) covered = covered || ((w & bit(a)) && (w & bit(c)));
-      if (!covered) {
-        window = w;
-        break;
-      }
-    }
-    if (!window) return (geometry_.cellCount() - b.count() - 2 * static_cast<int>(out.pairs.size())) % 2 == 0;
-    const Bits free = window & ~b.occupied() & ~used;
-    for (Bits first = free; first; first &= first - 1)
-      for (Bits second = first & (first - 1); second; second &= second - 1) {
-        const int a = lowestCell(first), c = lowestCell(second);
-        out.pairs.emplace_back(static_cast<std::uint8_t>(a), static_cast<std::uint8_t>(c));
-        if (cover(b, used | bit(a) | bit(c), out, steps)) return true;
-        out.pairs.pop_back();
-      }
-    return false;
-  }
-
   // Order's move that wins soonest (within the fewest of its moves), so
   // that the strategy's games are as short as they can be and the proof
   // small; nullopt where the distance search gives up (the solver's move
@@ -130,7 +97,6 @@ class Builder {
   std::unordered_set<PositionCode> visited_;
   std::unique_ptr<TranspositionTable> distanceTable_;
   std::unique_ptr<WinDistance> distance_;
-  std::vector<Bits> live_;
 };
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "notation.h"
+#include "search/pairing_certificate.h"
 
 namespace oc {
 
@@ -57,8 +58,9 @@ class Checker {
  private:
   // The pairing argument's conditions, on the position as the proof gives
   // it (the canonical orientation): disjoint pairs of empty cells, both
-  // cells of some pair in every window alive for a kind, and an even number
-  // of empty cells outside the pairs (Order to move).
+  // cells of some pair in every window alive for a kind, and, when an odd
+  // number of empty cells lies outside the pairs (Order to move), every
+  // pair spare (search/pairing_certificate.h).
   bool pairingHolds(const PairingRecord& p, const Board& b, std::string& why) const {
     Bits used = 0;
     for (const auto& [a, c] : p.pairs) {
@@ -74,7 +76,10 @@ class Checker {
       if (!covered) return why = "a live window without a pair", false;
     }
     const int outside = geometry_.cellCount() - b.count() - 2 * static_cast<int>(p.pairs.size());
-    if (outside % 2 != 0) return why = "an odd number of cells outside the pairs", false;
+    if (outside % 2 != 0)
+      for (const auto& [a, c] : p.pairs)
+        if (!pairIsSpare(geometry_, proof_.rules().variant, b, a, c, used))
+          return why = "an odd number of cells outside the pairs, and a pair that is not spare", false;
     return true;
   }
 

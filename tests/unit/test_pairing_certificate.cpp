@@ -38,9 +38,12 @@ TEST_CASE("pairing certificate: the empty exact-five board has one (Chaos holds 
 
 TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pairing]") {
   std::mt19937_64 rng(31);
-  int claims = 0, exactFiveClaims = 0, checked = 0;
+  int claims = 0, exactFiveClaims = 0, spareClaims = 0, checked = 0;
+  // 5x5 with Order first has an odd number of empty cells on Order's turns:
+  // its claims need spare pairs.
   const Rules setups[] = {Rules{6, 5, Variant::ExactFive, Role::Order}, Rules{6, 5, Variant::Classic, Role::Order},
-                          Rules{5, 4, Variant::ExactFive, Role::Chaos}, Rules{5, 4, Variant::Classic, Role::Order}};
+                          Rules{5, 4, Variant::ExactFive, Role::Chaos}, Rules{5, 4, Variant::Classic, Role::Order},
+                          Rules{5, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::ExactFive, Role::Order}};
   for (const Rules& rules : setups) {
     const int cells = rules.size * rules.size;
     for (int i = 0; i < 600; ++i) {
@@ -55,9 +58,11 @@ TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pai
       CHECK_FALSE(minimaxOrderWins(g, memo));
       ++claims;
       if (rules.variant == Variant::ExactFive) ++exactFiveClaims;
+      if (pairingNeedsSpares(cells - g.moveCount(), g.toMove() == Role::Order)) ++spareClaims;
     }
   }
-  INFO("claims checked: " << checked << ", under exact-five: " << exactFiveClaims);
+  INFO("claims checked: " << checked << ", under exact-five: " << exactFiveClaims << ", with spare pairs: " << spareClaims);
   CHECK(claims >= 100);
   CHECK(exactFiveClaims >= 80);
+  CHECK(spareClaims >= 80);
 }

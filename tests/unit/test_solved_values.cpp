@@ -6,6 +6,8 @@
 #include <random>
 
 #include "ai/local_player.h"
+#include "search/pairing_certificate.h"
+#include "notation.h"
 #include "search/proof_builder.h"
 #include "search/proof_check.h"
 #include "search/proof_library.h"
@@ -331,11 +333,73 @@ TEST_CASE("a Chaos proof ending at a pairing checks, and a broken pairing does n
   CHECK_FALSE(checkProof(forOrder).valid);
 }
 
+TEST_CASE("a pair is spare when its windows are alive for one kind, or its one window keeps an unpaired cell",
+          "[values][pairing]") {
+  const Geometry g = *Geometry::make(5, 5);
+  const auto cell = [&](const char* name) { return parseCell(g, name).value(); };
+  Board b;
+  b.place({cell("a1"), Kind::X});
+  b.place({cell("b1"), Kind::O});  // row 1 holds both kinds: dead
+  const Variant v = Variant::Classic;
+  // Column a holds an X: an O on a2 or a3 ends it.
+  CHECK(pairIsSpare(g, v, b, cell("a2"), cell("a3"), bit(cell("a2")) | bit(cell("a3"))));
+  // Column c is empty: spare only while one of its other cells is unpaired.
+  const Bits columnC = bit(cell("c1")) | bit(cell("c2")) | bit(cell("c3")) | bit(cell("c4")) | bit(cell("c5"));
+  CHECK_FALSE(pairIsSpare(g, v, b, cell("c2"), cell("c3"), columnC));
+  CHECK(pairIsSpare(g, v, b, cell("c2"), cell("c3"), columnC & ~bit(cell("c5"))));
+  // A pair in a dead line only is spare.
+  CHECK(pairIsSpare(g, v, b, cell("c1"), cell("d1"), columnC));
+  // On 6x6, c1 and d1 lie in both windows of row 1, one holding an X and
+  // the other an O: no one kind ends both.
+  const Geometry six = Geometry::standard();
+  Board mixed;
+  mixed.place({parseCell(six, "a1").value(), Kind::X});
+  mixed.place({parseCell(six, "f1").value(), Kind::O});
+  CHECK_FALSE(pairIsSpare(six, v, mixed, parseCell(six, "c1").value(), parseCell(six, "d1").value(), 0));
+}
+
+TEST_CASE("the Order-first 5x5 line-5 proof checks, its pairings need spare pairs, and an unspared one fails",
+          "[values][pairing]") {
+  const Rules r{5, 5, Variant::Classic, Role::Order};
+  StrategyProof proof;
+  std::string error;
+  REQUIRE(StrategyProof::load(std::string(OC_DATA_DIR) + "/proofs/" + shippedProofFile(r), proof, error));
+  REQUIRE(proof.winner() == Role::Chaos);
+  const ProofCheckReport report = checkProof(proof);
+  REQUIRE(report.valid);
+  CHECK(report.pairings > 0);
+  // Every pairing sits on Order's turn with an odd number of empty cells:
+  // without spare pairs no pairing would hold. Break one: give a pairing an
+  // extra pair of two unpaired cells that share an otherwise empty line.
+  const Geometry g = *Geometry::make(5, 5);
+  int broken = 0;
+  for (std::size_t i = 0; i < proof.pairings().size() && broken < 3; ++i) {
+    const PairingRecord& p = proof.pairings()[i];
+    const Board b = boardFromCode(g, p.code);
+    REQUIRE(pairingNeedsSpares(g.cellCount() - b.count(), true));
+    Bits paired = 0;
+    for (const auto& [a, c] : p.pairs) paired |= bit(a) | bit(c);
+    for (const Window& w : g.windows()) {
+      const Bits free = w.cells & ~b.occupied() & ~paired;
+      if ((w.cells & b.occupied()) || popcount(free) != 2) continue;
+      StrategyProof corrupted = proof;
+      corrupted.pairings()[i].pairs.emplace_back(static_cast<std::uint8_t>(lowestCell(free)),
+                                                 static_cast<std::uint8_t>(lowestCell(free & (free - 1))));
+      const ProofCheckReport bad = checkProof(corrupted);
+      CHECK_FALSE(bad.valid);
+      CHECK(bad.failure.find("not spare") != std::string::npos);
+      ++broken;
+      break;
+    }
+  }
+  CHECK(broken > 0);
+}
+
 TEST_CASE("a shipped proof is registered from its bytes only for the set-up the values table names it for", "[values]") {
   const Rules mini{4, 3, Variant::Classic, Role::Order};
   CHECK(shippedProofFile(mini) == "4x4-l3-classic-order.proof");
   CHECK(shippedProofFile(Rules{}).empty());  // 6x6: a published strategy, no proof file
-  CHECK(shippedProofFile(Rules{5, 5, Variant::Classic, Role::Order}).empty());  // open
+  CHECK(shippedProofFile(Rules{6, 4, Variant::ExactFive, Role::Order}).empty());  // open
   const auto bytesOf = [](const std::string& file) {
     std::ifstream in(std::string(OC_DATA_DIR) + "/proofs/" + file, std::ios::binary);
     std::ostringstream s;
