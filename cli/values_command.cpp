@@ -73,7 +73,12 @@ bool solveSmall(const ValuesOptions& o, const Rules& rules, ValueEntry& e) {
   // Both ways of choosing the winner's moves; the smaller proof is kept.
   std::uint64_t distanceNodes = 0;
   std::optional<StrategyProof> proof;
-  if (*winner == Role::Order) proof = buildProof(*solver, rules, *winner, ProofMoves::FastestWins, ~std::size_t{0}, &distanceNodes);
+  // The fastest wins cost a distance search per Order move: within --ms, then the solver's moves.
+  if (*winner == Role::Order)
+    proof = buildProof(*solver, rules, *winner, ProofMoves::FastestWins, ~std::size_t{0}, &distanceNodes,
+                       Clock::now() + std::chrono::milliseconds(o.ms));
+  if (proof)
+    std::fprintf(stderr, "  %s: fastest-win proof of %zu entries (%.0fs)\n", setupName(rules).c_str(), proof->size(), since(start));
   const std::size_t cap = proof ? proof->size() : ~std::size_t{0};
   if (std::optional<StrategyProof> plain = buildProof(*solver, rules, *winner, ProofMoves::Solver, cap)) proof = std::move(plain);
   e.nodes += solver->nodes() + distanceNodes;

@@ -119,7 +119,7 @@ void solvedValues(const std::string& proofDir) {
     smallProven += small && r.valid;
     verdict(r.valid, "proof " + name + ": " + roleName(proof.winner()) + " wins, entries=" + u64(proof.size()) +
                          " positions=" + u64(r.positions) + " loser-moves=" + u64(r.loserMoves) + " endings=" + u64(r.endings) +
-                         " pairings=" + u64(r.pairings) + " unused=" + u64(r.unusedEntries) + " time=" + secs(r.seconds) + (r.valid ? "" : " failure: " + r.failure));
+                         " pairings=" + u64(r.pairings) + " completions=" + u64(r.completions) + " unused=" + u64(r.unusedEntries) + " time=" + secs(r.seconds) + (r.valid ? "" : " failure: " + r.failure));
   }
   verdict(!shippedValues().empty(), "values table: entries=" + u64(shippedValues().size()) + " table-proofs=" + u64(tableProofs) +
                                         " boards-up-to-5x5 proven by a checked proof=" + std::to_string(smallProven) + "/" +

@@ -5,6 +5,7 @@
 #include <vector>
 
 #include "search/pairing_certificate.h"
+#include "search/search_limit.h"
 #include "search/win_distance.h"
 
 namespace oc {
@@ -18,13 +19,15 @@ constexpr int kPairingSteps = 20'000;
 
 class Builder {
  public:
-  Builder(SmallBoardSolver& solver, const Rules& rules, Role winner, ProofMoves moves, std::size_t maxEntries)
+  Builder(SmallBoardSolver& solver, const Rules& rules, Role winner, ProofMoves moves, std::size_t maxEntries,
+          SmallBoardSolver::Deadline fastestUntil)
       : solver_(solver),
         geometry_(*Geometry::make(rules.size, rules.lineLength)),
         tactics_(geometry_, rules.variant),
         coder_(geometry_),
         proof_(rules, winner),
-        maxEntries_(maxEntries) {
+        maxEntries_(maxEntries),
+        fastestUntil_(fastestUntil) {
     if (winner == Role::Order && moves == ProofMoves::FastestWins) {
       distanceTable_ = std::make_unique<TranspositionTable>(std::size_t{64} << 20);
       distance_ = std::make_unique<WinDistance>(rules, *distanceTable_);
@@ -38,6 +41,9 @@ class Builder {
     const CanonicalForm canonical = coder_.canonical(b);
     if (!visited_.insert(canonical.code).second) return true;
     if (solver_.toMove(b) == proof_.winner()) {
+      // A line completed at once is left out: the checker finds it itself.
+      Move completing;
+      if (proof_.winner() == Role::Order && tactics_.immediateWins(b, &completing, 1) > 0) return true;
       std::optional<Move> m = fastestWin(b, empties);
       if (!m) m = solver_.winningMove(b);
       if (!m || proof_.size() >= maxEntries_) return false;
@@ -69,10 +75,10 @@ class Builder {
   // small; nullopt where the distance search gives up (the solver's move
   // is taken instead).
   std::optional<Move> fastestWin(const Board& b, int empties) {
-    if (!distance_) return std::nullopt;
+    if (!distance_ || deadlinePassed(fastestUntil_)) return std::nullopt;
     distance_->position().reset(b);
     for (int k = 1; k <= (empties + 1) / 2; ++k) {
-      distance_->setLimits(distance_->nodes() + kDistanceNodes, {});
+      distance_->setLimits(distance_->nodes() + kDistanceNodes, fastestUntil_);
       Move m{-1, Kind::X};
       if (distance_->orderWinsWithin(k, &m)) return m;
       if (distance_->aborted()) return std::nullopt;
@@ -94,6 +100,7 @@ class Builder {
   CanonicalCoder coder_;
   StrategyProof proof_;
   std::size_t maxEntries_;
+  SmallBoardSolver::Deadline fastestUntil_;
   std::unordered_set<PositionCode> visited_;
   std::unique_ptr<TranspositionTable> distanceTable_;
   std::unique_ptr<WinDistance> distance_;
@@ -102,8 +109,9 @@ class Builder {
 }  // namespace
 
 std::optional<StrategyProof> buildProof(SmallBoardSolver& solver, const Rules& rules, Role winner, ProofMoves moves,
-                                        std::size_t maxEntries, std::uint64_t* distanceNodes) {
-  Builder builder(solver, rules, winner, moves, maxEntries);
+                                        std::size_t maxEntries, std::uint64_t* distanceNodes,
+                                        SmallBoardSolver::Deadline fastestUntil) {
+  Builder builder(solver, rules, winner, moves, maxEntries, fastestUntil);
   Board empty;
   const bool complete = builder.walk(empty, rules.size * rules.size);
   if (distanceNodes) *distanceNodes = builder.distanceNodes();

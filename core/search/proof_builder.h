@@ -21,8 +21,11 @@ enum class ProofMoves : std::uint8_t { Solver, FastestWins };
 
 // `winner` is the solved value of the empty board. nullopt when the proof
 // would have more than `maxEntries` entries. `distanceNodes` receives the
-// distance search's nodes.
+// distance search's nodes. With FastestWins, once `fastestUntil` has passed
+// the solver's moves are taken for the rest of the walk (any winning move
+// makes a valid proof; the fastest ones only make it smaller).
 std::optional<StrategyProof> buildProof(SmallBoardSolver& solver, const Rules& rules, Role winner, ProofMoves moves,
-                                        std::size_t maxEntries = ~std::size_t{0}, std::uint64_t* distanceNodes = nullptr);
+                                        std::size_t maxEntries = ~std::size_t{0}, std::uint64_t* distanceNodes = nullptr,
+                                        SmallBoardSolver::Deadline fastestUntil = {});
 
 }  // namespace oc

@@ -31,6 +31,11 @@ class Checker {
     if (mover == proof_.winner()) {
       ++report_.winnerTurns;
       const std::optional<Move> inCanonical = proof_.lookup(canonical.code);
+      if (!inCanonical && proof_.winner() == Role::Order && completingMove(geometry_, proof_.rules().variant, b)) {
+        ++report_.completions;  // left out of the proof: Order completes a line at once
+        ++report_.endings;
+        return true;
+      }
       if (!inCanonical) return fail("the proof has no move here");
       if (inCanonical->cell < 0 || inCanonical->cell >= geometry_.cellCount())
         return fail("the proof's move is off the board");
@@ -111,7 +116,8 @@ ProofCheckReport checkProof(const StrategyProof& proof) {
   ProofCheckReport report;
   Checker checker(proof, report);
   report.valid = checker.walk(Board{});
-  report.unusedEntries = proof.size() >= report.winnerTurns ? proof.size() - report.winnerTurns : 0;
+  const std::uint64_t answered = report.winnerTurns - report.completions;
+  report.unusedEntries = proof.size() >= answered ? proof.size() - answered : 0;
   report.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   return report;
 }

@@ -21,10 +21,11 @@ namespace oc {
 struct ProofCheckReport {
   bool valid = false;
   std::uint64_t positions = 0;     // distinct positions walked (canonical), the game not over
-  std::uint64_t winnerTurns = 0;   // of them, the winner to move: answered from the proof
+  std::uint64_t winnerTurns = 0;   // of them, the winner to move: answered from the proof or a completion
   std::uint64_t loserMoves = 0;    // the loser's moves tried
   std::uint64_t endings = 0;       // finished games reached (each won by the proof's winner if valid)
   std::uint64_t pairings = 0;      // positions settled by a checked pairing
+  std::uint64_t completions = 0;   // Order's turns not in the proof, where it completes a line at once
   std::uint64_t unusedEntries = 0; // entries no game needed (allowed; a smaller proof exists)
   std::string failure;             // the first failure: what and the game that shows it
   double seconds = 0;

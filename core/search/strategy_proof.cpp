@@ -32,8 +32,20 @@ std::optional<Move> StrategyProof::lookup(PositionCode code) const {
 std::optional<Move> StrategyProof::moveFor(const Geometry& g, const Board& b) const {
   const CanonicalForm c = plainCanonical(g, b);
   const std::optional<Move> m = lookup(c.code);
-  if (!m) return std::nullopt;
+  if (!m) return winner_ == Role::Order ? completingMove(g, rules_.variant, b) : std::nullopt;
   return symmetricMove(g, inverseSymmetry(g, c.symmetry), *m);
+}
+
+std::optional<Move> completingMove(const Geometry& g, Variant v, const Board& b) {
+  for (int cell = 0; cell < g.cellCount(); ++cell) {
+    if (!b.isEmpty(cell)) continue;
+    for (Kind k : {Kind::X, Kind::O}) {
+      Board next = b;
+      next.place(Move{cell, k});
+      if (evaluate(g, v, next).winner == Winner::Order) return Move{cell, k};
+    }
+  }
+  return std::nullopt;
 }
 
 int StrategyProof::codeBytes(int cells) {

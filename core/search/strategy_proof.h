@@ -6,16 +6,19 @@
 // then the entries sorted by code, each the code in as few little-endian
 // bytes as 3^cells needs (5 on 5x5) and one byte for the move (cell * 2 +
 // kind, X 0, O 1). Sorted, a lookup is a binary search, without building
-// anything.
+// anything. A proof for Order leaves out the positions where Order
+// completes a line at once (most of the positions a strategy reaches): the
+// move is found by trying each cell and kind with the rules engine.
 //
 // A proof for Chaos may also end a game early at a pairing: a position with
 // Order to move, given with disjoint pairs of its empty cells such that
 // every window still alive for a kind holds both cells of some pair, and
-// an even number of empty cells outside the pairs. From there Chaos answers
-// each Order move in a pair on its partner with the other kind, and a move
-// outside the pairs on another cell outside them, so no window can fill:
-// each live window keeps an empty pair until Order touches it, and then
-// holds both kinds. The header then ends "pairings M", and M records follow
+// either an even number of empty cells outside the pairs or only spare
+// pairs (search/pairing_certificate.h). From there Chaos answers each
+// Order move in a pair on its partner with the other kind, and a move
+// outside the pairs on another cell outside them (or spends a spare pair
+// when none is left), so no window can fill: each live window keeps an
+// empty pair until it holds both kinds. The header then ends "pairings M", and M records follow
 // the entries, sorted by code: the code, one byte for the number of pairs,
 // two bytes (cells, canonical orientation) for each pair.
 #pragma once
@@ -66,6 +69,8 @@ class StrategyProof {
 
   // The winner's move in `b` itself (its canonical form looked up and the
   // move mapped back), or nullopt.
+  // (For Order, also a move that completes a line at once, which the proof
+  // leaves out.)
   std::optional<Move> moveFor(const Geometry& g, const Board& b) const;
 
   // The bytes of a code in the file.
@@ -86,5 +91,9 @@ class StrategyProof {
   std::vector<ProofEntryRecord> entries_;
   std::vector<PairingRecord> pairings_;
 };
+
+// A move that completes a line for Order on `b` at once, tried cell by cell
+// with the rules engine; nullopt when there is none.
+std::optional<Move> completingMove(const Geometry& g, Variant v, const Board& b);
 
 }  // namespace oc

@@ -122,7 +122,10 @@ TEST_CASE("a built proof checks, and a corrupted one does not", "[values]") {
   const ProofCheckReport good = checkProof(proof);
   REQUIRE(good.valid);
   CHECK(good.unusedEntries == 0);
-  CHECK(good.winnerTurns == proof.size());
+  // The positions where Order completes a line at once are left out of the
+  // proof: the checker finds those moves itself.
+  CHECK(good.completions > 0);
+  CHECK(good.winnerTurns == proof.size() + good.completions);
 
   // The file round trip keeps every entry.
   StrategyProof reread;
