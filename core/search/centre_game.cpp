@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "search/search_limit.h"
+#include "search/small_sort.h"
 #include "search/tactics.h"
 
 namespace oc {
@@ -222,7 +223,7 @@ int CentreGameSolver::Node::moves(bool order, ScoredMove* out) const {
     }
   }
   if (const Bits dead = free & ~(aliveX | aliveO)) out[count++] = {{lowestCell(dead), Kind::X}, -1'000'000};
-  std::stable_sort(out, out + count, [](const ScoredMove& p, const ScoredMove& q) { return p.score > q.score; });
+  smallStableSort(out, count, [](const ScoredMove& p, const ScoredMove& q) { return p.score > q.score; });
   return count;
 }
 

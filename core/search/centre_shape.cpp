@@ -42,6 +42,13 @@ CentreShape::CentreShape(int size) : size_(size) {
         if (lines_[m] == image) lineMap_[s][l] = m;
     }
   }
+  for (int s = 0; s < 8; ++s)
+    for (int byte = 0; byte < 2; ++byte)
+      for (int v = 0; v < 256; ++v)
+        for (int bitIndex = 0; bitIndex < 8; ++bitIndex) {
+          const int l = byte * 8 + bitIndex;
+          if ((v >> bitIndex & 1) && l < lineCount()) lineByteMap_[s][byte][v] |= 1u << lineMap_[s][l];
+        }
   const int bytes = (n * n + 7) / 8;
   byteMap_.assign(static_cast<std::size_t>(8 * bytes * 256), 0);
   for (int s = 0; s < 8; ++s)
@@ -74,9 +81,7 @@ Bits CentreShape::symmetricCells(int symmetry, Bits cells) const {
 }
 
 std::uint32_t CentreShape::symmetricLines(int symmetry, std::uint32_t lines) const {
-  std::uint32_t out = 0;
-  for (; lines; lines &= lines - 1) out |= 1u << lineMap_[symmetry][__builtin_ctz(lines)];
-  return out;
+  return lineByteMap_[symmetry][0][lines & 0xFF] | lineByteMap_[symmetry][1][(lines >> 8) & 0xFF];
 }
 
 }  // namespace oc

@@ -13,6 +13,7 @@ namespace oc {
 
 constexpr int kMaxCentreSize = 6;
 constexpr int kMaxCentreLines = 2 * kMaxCentreSize + 2;
+static_assert(kMaxCentreLines <= 16, "line masks are mapped two bytes at a time");
 
 // The lines and symmetries of one centre size.
 class CentreShape {
@@ -37,8 +38,10 @@ class CentreShape {
   std::uint32_t through_[kMaxCentreSize * kMaxCentreSize] = {};
   int cellMap_[8][kMaxCentreSize * kMaxCentreSize] = {};
   int lineMap_[8][kMaxCentreLines] = {};
-  // Byte-wise lookup tables for mapping cell masks: [symmetry][byte][value].
+  // Byte-wise lookup tables for mapping cell masks: [symmetry][byte][value],
+  // and line masks (at most 14 lines, two bytes): [symmetry][byte][value].
   std::vector<Bits> byteMap_;
+  std::uint32_t lineByteMap_[8][2][256] = {};
 };
 
 }  // namespace oc
