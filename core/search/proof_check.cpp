@@ -1,7 +1,6 @@
 #include "search/proof_check.h"
 
 #include <chrono>
-#include <unordered_set>
 #include <vector>
 
 #include "notation.h"
@@ -11,10 +10,56 @@ namespace oc {
 
 namespace {
 
+// The positions already checked: an open-addressing set of codes, kept at
+// most half full (the check visits millions, and a node-based set spent
+// most of the check's time chasing pointers).
+class CodeSet {
+ public:
+  // Whether the code was new.
+  bool insert(PositionCode code) {
+    if (2 * (count_ + 1) > slots_.size()) grow();
+    if (place(slots_, code + 1)) {
+      ++count_;
+      return true;
+    }
+    return false;
+  }
+
+ private:
+  // Slots hold code + 1, so that 0 (the empty board's code) marks a free slot.
+  static bool place(std::vector<PositionCode>& slots, PositionCode stored) {
+    const std::size_t mask = slots.size() - 1;
+    for (std::size_t i = mix(stored) & mask;; i = (i + 1) & mask) {
+      if (slots[i] == stored) return false;
+      if (slots[i] == 0) {
+        slots[i] = stored;
+        return true;
+      }
+    }
+  }
+  static std::size_t mix(PositionCode z) {
+    z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+    z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+    return static_cast<std::size_t>(z ^ (z >> 31));
+  }
+  void grow() {
+    std::vector<PositionCode> bigger(slots_.empty() ? 1024 : 2 * slots_.size(), 0);
+    for (PositionCode stored : slots_)
+      if (stored) place(bigger, stored);
+    slots_.swap(bigger);
+  }
+
+  std::vector<PositionCode> slots_;
+  std::size_t count_ = 0;
+};
+
 class Checker {
  public:
   Checker(const StrategyProof& proof, ProofCheckReport& report)
-      : proof_(proof), geometry_(*Geometry::make(proof.rules().size, proof.rules().lineLength)), report_(report) {}
+      : proof_(proof),
+        geometry_(*Geometry::make(proof.rules().size, proof.rules().lineLength)),
+        coder_(geometry_),
+        report_(report) {}
 
   bool walk(const Board& b) {
     const Outcome outcome = evaluate(geometry_, proof_.rules().variant, b);
@@ -24,8 +69,11 @@ class Checker {
       if (winner != proof_.winner()) return fail(std::string(roleName(winner)) + " wins");
       return true;
     }
-    const CanonicalForm canonical = plainCanonical(geometry_, b);
-    if (!visited_.insert(canonical.code).second) return true;
+    // The table-driven form (the tests hold it equal to plainCanonical's, and
+    // its symmetry maps b onto the image the code stands for): the check
+    // spends most of its time here.
+    const CanonicalForm canonical = coder_.canonical(b);
+    if (!visited_.insert(canonical.code)) return true;
     ++report_.positions;
     const Role mover = b.count() % 2 == 0 ? proof_.rules().firstPlayer : opponent(proof_.rules().firstPlayer);
     if (mover == proof_.winner()) {
@@ -104,8 +152,9 @@ class Checker {
 
   const StrategyProof& proof_;
   Geometry geometry_;
+  CanonicalCoder coder_;
   ProofCheckReport& report_;
-  std::unordered_set<PositionCode> visited_;
+  CodeSet visited_;
   std::vector<Move> path_;
 };
 
