@@ -13,7 +13,7 @@ sudo_() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 packages=(cmake g++ make python3 dpkg-dev fonts-dejavu-core python3-fonttools)  # fontTools cuts the fonts down
 has native && packages+=(libsdl2-dev libgl-dev)
-has web && packages+=(emscripten nodejs librsvg2-bin)  # rsvg-convert draws the app's icons
+has web && packages+=(emscripten nodejs npm librsvg2-bin)  # rsvg-convert draws the app's icons; npm: Closure Compiler
 has browser-tests && packages+=(chromium xvfb xdotool imagemagick libgl1-mesa-dri npm)
 has hardening && packages+=(clang-14 libclang-rt-14-dev)  # libFuzzer and its sanitizer runtimes
 
@@ -72,6 +72,8 @@ if [ $need_src = 1 ]; then
   touch "$tp/.complete"
 fi
 
-if has browser-tests && [ ! -d "$root/web/node_modules/playwright-core" ]; then
+# web/package.json: playwright-core for the browser tests, Closure Compiler for the web build.
+if { has web || has browser-tests; } &&
+   { [ ! -d "$root/web/node_modules/playwright-core" ] || [ ! -d "$root/web/node_modules/google-closure-compiler" ]; }; then
   (cd "$root/web" && npm ci --no-audit --no-fund --silent)
 fi

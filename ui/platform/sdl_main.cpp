@@ -82,7 +82,7 @@ void resumeFrameLoopLater(void*) { resumeFrameLoop(); }
 // Every kind of input event, wherever on the page, restarts a paused loop
 // (SDL's own handlers queue the event itself for the next frame).
 EM_JS(void, wakeOnPageEvents, (), {
-  var wake = function() { Module._oc_wake(); };
+  var wake = function() { Module['_oc_wake'](); };
   var types = ["pointerdown", "pointermove", "pointerup", "pointercancel", "pointerout", "mousedown", "mousemove",
                "mouseup", "wheel", "keydown", "keyup", "touchstart", "touchmove", "touchend", "touchcancel", "resize",
                "focus", "blur", "visibilitychange"];
@@ -185,7 +185,7 @@ void drawFrame(Platform& p) {
     ui::emitEmbedReady(*p.app);
     // The page hides its loading indicator (and tests know the game runs).
     EM_ASM({
-      if (Module.ocReady) Module.ocReady();
+      if (Module['ocReady']) Module['ocReady']();
     });
   }
 #else

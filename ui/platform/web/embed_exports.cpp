@@ -12,7 +12,7 @@ namespace ui {
 
 void postEmbedEvent(const char* type, const std::string& json) {
   EM_ASM({
-    if (window.ocEmbed) window.ocEmbed.emit(UTF8ToString($0), UTF8ToString($1));
+    if (window['ocEmbed']) window['ocEmbed']['emit'](UTF8ToString($0), UTF8ToString($1));
   }, type, json.c_str());
 }
 

@@ -12,11 +12,11 @@ namespace {
 
 EM_JS(void, oc_play_notes, (const char* name, const float* notes, int count), {
   try {
-    var log = window.ocSoundLog || (window.ocSoundLog = []);
+    var log = window['ocSoundLog'] || (window['ocSoundLog'] = []);
     if (navigator.userActivation && !navigator.userActivation.hasBeenActive) return;
     var Ctx = window.AudioContext || window.webkitAudioContext;
     if (!Ctx) return;
-    var ctx = window.ocAudioContext || (window.ocAudioContext = new Ctx());
+    var ctx = window['ocAudioContext'] || (window['ocAudioContext'] = new Ctx());
     if (ctx.state === 'suspended') ctx.resume();
     var t = ctx.currentTime + 0.01;
     for (var i = 0; i < count; ++i) {

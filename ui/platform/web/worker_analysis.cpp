@@ -14,10 +14,10 @@ namespace ui {
 namespace {
 
 EM_JS(void, oc_analysis_post, (int slot, const char* text), {
-  if (window.ocAnalysis) window.ocAnalysis.request(slot, UTF8ToString(text));
+  if (window['ocAnalysis']) window['ocAnalysis']['request'](slot, UTF8ToString(text));
 });
 EM_JS(void, oc_analysis_drop, (int slot), {
-  if (window.ocAnalysis) window.ocAnalysis.cancel(slot);
+  if (window['ocAnalysis']) window['ocAnalysis']['cancel'](slot);
 });
 
 class WorkerAnalysisService : public oc::AnalysisService {
