@@ -111,10 +111,10 @@ void ComputerPlayer::start(const Game& game) {
       thinking_ = false;
       return;
     }
-    // A solved set-up's proof that reaches this position gives a move that
-    // keeps the win.
+    // A solved set-up's proof that reaches this position, or the pairing it
+    // stopped at earlier in the game, gives a move that keeps the win.
     if (const StrategyProof* proof = loadedProof(g.rules()); proof && proof->winner() == g.toMove()) {
-      if (const std::optional<Move> m = proof->moveFor(g.geometry(), g.board()); m && g.board().isEmpty(m->cell)) {
+      if (const std::optional<Move> m = proof->moveInGame(g.geometry(), g.history()); m && g.board().isEmpty(m->cell)) {
         choice_.move = *m;
         choice_.reason = std::string("Follows the checked proof that ") + roleName(proof->winner()) + " wins this set-up.";
         choice_.verdict = proof->winner() == Role::Order ? Verdict::OrderWins : Verdict::ChaosHolds;

@@ -184,6 +184,32 @@ bool pairIsSpare(const Geometry& g, Variant v, const Board& b, int a, int c, Bit
   return holding == 1 && (singleCells & unpairedEmpty) != 0;
 }
 
+bool pairingHolds(const Geometry& g, Variant v, const Board& b, const CellPairs& pairs, std::string* why) {
+  const auto failed = [why](const char* reason) {
+    if (why) *why = reason;
+    return false;
+  };
+  Bits used = 0;
+  for (const auto& [a, c] : pairs) {
+    if (a >= g.cellCount() || c >= g.cellCount() || a == c) return failed("a pair off the board");
+    if (!b.isEmpty(a) || !b.isEmpty(c)) return failed("a pair on a taken cell");
+    if ((used & (bit(a) | bit(c))) != 0) return failed("pairs overlap");
+    used |= bit(a) | bit(c);
+  }
+  for (const Window& w : g.windows()) {
+    if (!aliveKinds(w, v, b)) continue;
+    bool covered = false;
+    for (const auto& [a, c] : pairs) covered = covered || ((w.cells & bit(a)) && (w.cells & bit(c)));
+    if (!covered) return failed("a live window without a pair");
+  }
+  const int outside = g.cellCount() - b.count() - 2 * static_cast<int>(pairs.size());
+  if (outside % 2 != 0)
+    for (const auto& [a, c] : pairs)
+      if (!pairIsSpare(g, v, b, a, c, used))
+        return failed("an odd number of cells outside the pairs, and a pair that is not spare");
+  return true;
+}
+
 bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit, int* stepsUsed) {
   return searchPairing(t, b, orderToMove, stepLimit, false, nullptr, stepsUsed);
 }

@@ -32,6 +32,7 @@
 // before it filled.
 #pragma once
 #include <cstdint>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -63,5 +64,13 @@ bool pairingNeedsSpares(int emptyCells, bool orderToMove);
 // Whether the pair {a, c} of empty cells is spare (above) on `b`, where
 // `paired` holds the cells of all the pairs.
 bool pairIsSpare(const Geometry& g, Variant v, const Board& b, int a, int c, Bits paired);
+
+// Whether `pairs` is a pairing for Chaos on `b` with Order to move: disjoint
+// pairs of empty cells, both cells of some pair in every window alive for a
+// kind, and, when an odd number of empty cells lies outside the pairs, every
+// pair spare. On failure `why` (if given) says which condition failed. This
+// is the whole argument's condition, checked on the board (the proof check
+// and the player that follows a proof's pairing use it).
+bool pairingHolds(const Geometry& g, Variant v, const Board& b, const CellPairs& pairs, std::string* why = nullptr);
 
 }  // namespace oc

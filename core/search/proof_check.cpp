@@ -94,7 +94,9 @@ class Checker {
     if (const PairingRecord* pairing = proof_.pairingAt(canonical.code)) {
       if (proof_.winner() != Role::Chaos) return fail("a pairing in a proof for Order");
       std::string why;
-      if (!pairingHolds(*pairing, boardFromCode(geometry_, canonical.code), why)) return fail("the pairing fails: " + why);
+      // On the position as the proof gives it (the canonical orientation).
+      if (!pairingHolds(geometry_, proof_.rules().variant, boardFromCode(geometry_, canonical.code), pairing->pairs, &why))
+        return fail("the pairing fails: " + why);
       ++report_.pairings;
       return true;
     }
@@ -109,33 +111,6 @@ class Checker {
   }
 
  private:
-  // The pairing argument's conditions, on the position as the proof gives
-  // it (the canonical orientation): disjoint pairs of empty cells, both
-  // cells of some pair in every window alive for a kind, and, when an odd
-  // number of empty cells lies outside the pairs (Order to move), every
-  // pair spare (search/pairing_certificate.h).
-  bool pairingHolds(const PairingRecord& p, const Board& b, std::string& why) const {
-    Bits used = 0;
-    for (const auto& [a, c] : p.pairs) {
-      if (a >= geometry_.cellCount() || c >= geometry_.cellCount() || a == c) return why = "a pair off the board", false;
-      if (!b.isEmpty(a) || !b.isEmpty(c)) return why = "a pair on a taken cell", false;
-      if ((used & (bit(a) | bit(c))) != 0) return why = "pairs overlap", false;
-      used |= bit(a) | bit(c);
-    }
-    for (const Window& w : geometry_.windows()) {
-      if (!windowAlive(w, proof_.rules().variant, b, Kind::X) && !windowAlive(w, proof_.rules().variant, b, Kind::O)) continue;
-      bool covered = false;
-      for (const auto& [a, c] : p.pairs) covered = covered || ((w.cells & bit(a)) && (w.cells & bit(c)));
-      if (!covered) return why = "a live window without a pair", false;
-    }
-    const int outside = geometry_.cellCount() - b.count() - 2 * static_cast<int>(p.pairs.size());
-    if (outside % 2 != 0)
-      for (const auto& [a, c] : p.pairs)
-        if (!pairIsSpare(geometry_, proof_.rules().variant, b, a, c, used))
-          return why = "an odd number of cells outside the pairs, and a pair that is not spare", false;
-    return true;
-  }
-
   bool play(const Board& b, Move m) {
     Board next = b;
     next.place(m);

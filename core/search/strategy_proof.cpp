@@ -5,6 +5,8 @@
 #include <fstream>
 #include <sstream>
 
+#include "search/pairing_play.h"
+
 namespace oc {
 
 void StrategyProof::add(PositionCode code, Move canonicalMove) {
@@ -34,6 +36,28 @@ std::optional<Move> StrategyProof::moveFor(const Geometry& g, const Board& b) co
   const std::optional<Move> m = lookup(c.code);
   if (!m) return winner_ == Role::Order ? completingMove(g, rules_.variant, b) : std::nullopt;
   return symmetricMove(g, inverseSymmetry(g, c.symmetry), *m);
+}
+
+std::optional<Move> StrategyProof::moveInGame(const Geometry& g, const std::vector<Move>& moves) const {
+  Board b;
+  for (const Move& m : moves) b.place(m);
+  if (const std::optional<Move> m = moveFor(g, b)) return m;
+  if (winner_ != Role::Chaos || pairings_.empty()) return std::nullopt;
+  Board earlier = b;
+  for (std::size_t i = moves.size(); i-- > 0;) {
+    earlier.remove(moves[i].cell);
+    const CanonicalForm c = plainCanonical(g, earlier);
+    const PairingRecord* pairing = pairingAt(c.code);
+    if (!pairing) continue;
+    // The pairs in the game's orientation.
+    const int back = inverseSymmetry(g, c.symmetry);
+    CellPairs pairs;
+    for (const auto& [a, d] : pairing->pairs)
+      pairs.emplace_back(static_cast<std::uint8_t>(symmetricMove(g, back, Move{a, Kind::X}).cell),
+                         static_cast<std::uint8_t>(symmetricMove(g, back, Move{d, Kind::X}).cell));
+    return pairingAnswer(g, rules_.variant, b, pairs);
+  }
+  return std::nullopt;
 }
 
 std::optional<Move> completingMove(const Geometry& g, Variant v, const Board& b) {

@@ -72,6 +72,11 @@ class StrategyProof {
   // (For Order, also a move that completes a line at once, which the proof
   // leaves out.)
   std::optional<Move> moveFor(const Geometry& g, const Board& b) const;
+  // The winner's move after the game `moves` (from the empty board): moveFor
+  // its board, or, for Chaos past a position where the proof stops at a
+  // pairing, the pairing's answer (search/pairing_play.h), taken from the
+  // latest such position of the game.
+  std::optional<Move> moveInGame(const Geometry& g, const std::vector<Move>& moves) const;
 
   // The bytes of a code in the file.
   static int codeBytes(int cells);

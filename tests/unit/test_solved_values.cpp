@@ -7,6 +7,7 @@
 
 #include "ai/local_player.h"
 #include "search/pairing_certificate.h"
+#include "search/pairing_play.h"
 #include "notation.h"
 #include "search/proof_builder.h"
 #include "search/proof_check.h"
@@ -266,8 +267,11 @@ TEST_CASE("the perfect player plays a loaded proof and never loses", "[values][p
   REQUIRE(loadShippedProofs(std::string(OC_DATA_DIR) + "/proofs") >= 14);
   // (5x5 line 4 exact-five, Chaos first: a proof for Order that leaves out
   // the completions, which the player finds itself.)
+  // (5x5 line 5: proofs for Chaos that stop at pairings, which the player
+  // then plays, Order first with spare pairs.)
   const Rules setups[] = {{5, 4, Variant::Classic, Role::Chaos}, {5, 3, Variant::ExactFive, Role::Order},
-                          {5, 4, Variant::ExactFive, Role::Chaos}};
+                          {5, 4, Variant::ExactFive, Role::Chaos}, {5, 5, Variant::Classic, Role::Order},
+                          {5, 5, Variant::ExactFive, Role::Chaos}};
   for (const Rules& r : setups) {
     INFO(StrategyProof::fileStem(r));
     const StrategyProof* proof = loadedProof(r);
@@ -286,7 +290,7 @@ TEST_CASE("the perfect player plays a loaded proof and never loses", "[values][p
         if (g.toMove() == proof->winner()) {
           m = perfect.choose(g).move;
           ++winnerMoves;
-          fromProof += proof->moveFor(g.geometry(), g.board()).has_value();
+          fromProof += proof->moveInGame(g.geometry(), g.history()).has_value();
         } else if (opponent == 0) {
           m = randomMove(g, rng);
         } else if (opponent == 1) {
@@ -399,6 +403,46 @@ TEST_CASE("the Order-first 5x5 line-5 proof checks, its pairings need spare pair
     }
   }
   CHECK(broken > 0);
+}
+
+TEST_CASE("Chaos answers by a proof's pairing, and only while the pairing holds", "[values][pairing]") {
+  const Rules r{5, 5, Variant::Classic, Role::Order};
+  StrategyProof proof;
+  std::string error;
+  REQUIRE(StrategyProof::load(std::string(OC_DATA_DIR) + "/proofs/" + shippedProofFile(r), proof, error));
+  const Geometry g = *Geometry::make(5, 5);
+  int answered = 0, inPair = 0;
+  for (std::size_t i = 0; i < proof.pairings().size(); i += 97) {
+    const PairingRecord& p = proof.pairings()[i];
+    const Board b = boardFromCode(g, p.code);
+    REQUIRE(pairingHolds(g, r.variant, b, p.pairs));
+    for (int cell = 0; cell < g.cellCount(); ++cell) {
+      if (!b.isEmpty(cell)) continue;
+      for (Kind k : {Kind::X, Kind::O}) {
+        Board afterOrder = b;
+        afterOrder.place(Move{cell, k});
+        const std::optional<Move> answer = pairingAnswer(g, r.variant, afterOrder, p.pairs);
+        REQUIRE(answer);
+        REQUIRE(afterOrder.isEmpty(answer->cell));
+        for (const auto& [a, c] : p.pairs)
+          if (cell == a || cell == c) {  // a pair played into: its partner, the other kind
+            CHECK(answer->cell == (cell == a ? c : a));
+            CHECK(answer->kind != k);
+            ++inPair;
+          }
+        Board afterChaos = afterOrder;
+        afterChaos.place(*answer);
+        CHECK(evaluate(g, r.variant, afterChaos).winner != Winner::Order);
+        ++answered;
+      }
+    }
+  }
+  CHECK(answered > 1000);
+  CHECK(inPair > 100);
+  // Without pairs nothing covers the live windows: no answer is given.
+  Board opening;
+  opening.place(Move{12, Kind::X});
+  CHECK_FALSE(pairingAnswer(g, r.variant, opening, {}));
 }
 
 TEST_CASE("a shipped proof is registered from its bytes only for the set-up the values table names it for", "[values]") {
