@@ -1,6 +1,8 @@
 // Solved set-ups in the browser: the perfect player plays a small board from
 // its checked proof (fetched from the site's proofs/ folder when first
-// needed) and never loses, against random moves and the strong computer.
+// needed) and never loses, against random moves and the strong computer:
+// Order where Order wins, Chaos (up to the proof's pairings, then by them)
+// where Chaos wins.
 //
 //   node --test web/tests/values.test.mjs     (from the repo root or web/)
 import { test } from 'node:test';
@@ -28,35 +30,41 @@ function mulberry32(seed) {
 }
 
 const SETUPS = [
-  { query: 'n=4&l=3', n: 4 },            // 4x4, three in a row: Order wins
-  { query: 'n=5&l=4', n: 5 },            // 5x5, four in a row: Order wins
+  { query: 'n=4&l=3', n: 4, winner: 'order' },  // 4x4, three in a row: Order wins
+  { query: 'n=5&l=4', n: 5, winner: 'order' },  // 5x5, four in a row: Order wins
+  { query: 'n=5&l=5', n: 5, winner: 'chaos' },  // 5x5, five in a row, Order first: Chaos wins
 ];
+const loserOf = (winner) => (winner === 'order' ? 'chaos' : 'order');
+// The players of a game in which the perfect computer plays the winner.
+const players = (winner, loser) => (winner === 'order' ? `o=perfect&c=${loser}` : `o=${loser}&c=perfect`);
+const roleName = (role) => role[0].toUpperCase() + role.slice(1);
 
 for (const setup of SETUPS) {
-  test(`perfect Order plays ${setup.n}x${setup.n} (${setup.query}) from its proof and beats random Chaos`, async () => {
-    const rng = mulberry32(setup.n * 7919);
+  const winner = roleName(setup.winner), loser = loserOf(setup.winner);
+  test(`perfect ${winner} plays ${setup.n}x${setup.n} (${setup.query}) from its proof and beats random ${roleName(loser)}`, async () => {
+    const rng = mulberry32(setup.n * 7919 + setup.query.length);
     for (let game = 0; game < 3; ++game) {
-      await withGame(`?${setup.query}&o=perfect&c=human&speed=fast`, async (page) => {
+      await withGame(`?${setup.query}&${players(setup.winner, 'human')}&speed=fast`, async (page) => {
         await waitStatus(page, (st) => st.proofLoaded, null, { what: 'the proof fetched and registered' });
         let s = await status(page);
         while (!s.over) {
-          s = await waitStatus(page, (st) => st.over || (st.toMove === 'chaos' && !st.computerToMove), null,
-            { what: 'Chaos (random) to move', timeout: 30000 });
+          s = await waitStatus(page, (st, side) => st.over || (st.toMove === side && !st.computerToMove), loser,
+            { what: `${loser} (random) to move`, timeout: 30000 });
           if (s.over) break;
           await playRandomMove(page, setup.n, rng);
           s = await status(page);
         }
-        assert.equal(s.winner, 'order', `perfect Order lost: ${s.record}`);
-        if (game === 0) await shot(page, `web-values-${setup.n}x${setup.n}`);
+        assert.equal(s.winner, setup.winner, `perfect ${winner} lost: ${s.record}`);
+        if (game === 0) await shot(page, `web-values-${setup.n}x${setup.n}-l${setup.query.slice(-1)}`);
         assert.deepEqual(page.errors, []);
       });
     }
   });
 
-  test(`perfect Order plays ${setup.n}x${setup.n} (${setup.query}) from its proof and beats the strong computer`, async () => {
-    await withGame(`?${setup.query}&o=perfect&c=strong&speed=fast`, async (page) => {
+  test(`perfect ${winner} plays ${setup.n}x${setup.n} (${setup.query}) from its proof and beats the strong computer`, async () => {
+    await withGame(`?${setup.query}&${players(setup.winner, 'strong')}&speed=fast`, async (page) => {
       const s = await waitStatus(page, (st) => st.over, null, { what: 'the computers\' game', timeout: 60000 });
-      assert.equal(s.winner, 'order', `perfect Order lost: ${s.record}`);
+      assert.equal(s.winner, setup.winner, `perfect ${winner} lost: ${s.record}`);
       assert.equal(s.proofLoaded, true);
       assert.deepEqual(page.errors, []);
     });
