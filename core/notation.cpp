@@ -29,13 +29,9 @@ std::vector<std::string_view> splitTokens(std::string_view text) {
 
 // Small non-negative integer, digits only.
 std::optional<int> parseNumber(std::string_view s) {
-  if (s.empty() || s.size() > 3) return std::nullopt;
-  int v = 0;
-  for (char c : s) {
-    if (c < '0' || c > '9') return std::nullopt;
-    v = v * 10 + (c - '0');
-  }
-  return v;
+  if (s.size() > 3) return std::nullopt;
+  const std::optional<std::uint64_t> v = parseWholeNumber(s, 999);
+  return v ? std::optional<int>(static_cast<int>(*v)) : std::nullopt;
 }
 
 // Percent-decoding of one query value ('+' is a space); a malformed escape
@@ -62,6 +58,32 @@ std::string urlDecode(std::string_view s) {
 }
 
 }  // namespace
+
+std::vector<std::string_view> splitWords(std::string_view text) {
+  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
+  std::vector<std::string_view> words;
+  std::size_t i = 0;
+  while (i < text.size()) {
+    while (i < text.size() && space(text[i])) ++i;
+    std::size_t j = i;
+    while (j < text.size() && !space(text[j])) ++j;
+    if (j > i) words.push_back(text.substr(i, j - i));
+    i = j;
+  }
+  return words;
+}
+
+std::optional<std::uint64_t> parseWholeNumber(std::string_view text, std::uint64_t max) {
+  if (text.empty()) return std::nullopt;
+  std::uint64_t v = 0;
+  for (char c : text) {
+    if (c < '0' || c > '9') return std::nullopt;
+    const std::uint64_t digit = static_cast<std::uint64_t>(c - '0');
+    if (digit > max || v > (max - digit) / 10) return std::nullopt;
+    v = v * 10 + digit;
+  }
+  return v;
+}
 
 std::string quoted(std::string_view s) {
   std::string out = "'";

@@ -20,6 +20,11 @@ std::string capitalised(std::string text);
 // '?', cut after 24 characters.
 std::string quoted(std::string_view s);
 
+// The words of a text, split at spaces, tabs and line ends.
+std::vector<std::string_view> splitWords(std::string_view text);
+// A whole number in decimal digits only (no sign, no spaces), at most `max`.
+std::optional<std::uint64_t> parseWholeNumber(std::string_view text, std::uint64_t max);
+
 std::string cellName(const Geometry& g, int cell);
 std::optional<int> parseCell(const Geometry& g, std::string_view text, std::string* error = nullptr);
 

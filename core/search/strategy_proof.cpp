@@ -5,6 +5,7 @@
 #include <fstream>
 #include <sstream>
 
+#include "notation.h"
 #include "search/pairing_play.h"
 
 namespace oc {
@@ -91,13 +92,11 @@ std::string StrategyProof::fileStem(const Rules& r) {
 }
 
 std::string StrategyProof::serialize() const {
-  std::ostringstream out;
-  out << "ocproof 1 size " << rules_.size << " line " << rules_.lineLength << " variant " << variantName(rules_.variant)
-      << " first " << roleKey(rules_.firstPlayer) << " winner "
-      << roleKey(winner_) << " entries " << entries_.size();
-  if (!pairings_.empty()) out << " pairings " << pairings_.size();
-  out << "\n";
-  std::string text = out.str();
+  std::string text = "ocproof 1 size " + std::to_string(rules_.size) + " line " + std::to_string(rules_.lineLength) +
+                     " variant " + variantName(rules_.variant) + " first " + roleKey(rules_.firstPlayer) + " winner " +
+                     roleKey(winner_) + " entries " + std::to_string(entries_.size());
+  if (!pairings_.empty()) text += " pairings " + std::to_string(pairings_.size());
+  text += "\n";
   const int bytes = codeBytes(rules_.size * rules_.size);
   text.reserve(text.size() + entries_.size() * static_cast<std::size_t>(bytes + 1));
   for (const ProofEntryRecord& e : entries_) {
@@ -121,17 +120,25 @@ bool StrategyProof::parse(const std::string& bytes, StrategyProof& out, std::str
     error = "no header line";
     return false;
   }
-  std::istringstream header(bytes.substr(0, newline));
-  std::string magic, kSize, kLine, kVariant, variant, kFirst, first, kWinner, winner, kEntries;
-  int version = 0, size = 0, line = 0;
-  std::size_t entries = 0;
-  header >> magic >> version >> kSize >> size >> kLine >> line >> kVariant >> variant >> kFirst >> first >> kWinner >> winner >> kEntries >> entries;
-  const bool headerRead = !header.fail();
-  std::string kPairings;
+  // "ocproof 1 size S line L variant V first F winner W entries E [pairings P]",
+  // each count at most the file's length (a record takes a byte or more).
+  const std::vector<std::string_view> words = splitWords(std::string_view(bytes).substr(0, newline));
+  const auto word = [&words](std::size_t i) { return i < words.size() ? words[i] : std::string_view(); };
+  const auto number = [&](std::size_t i) {  // at most bytes.size(), so it fits a size_t
+    return static_cast<std::size_t>(parseWholeNumber(word(i), bytes.size()).value_or(0));
+  };
+  const std::string_view magic = word(0), kSize = word(2), kLine = word(4), kVariant = word(6), variant = word(7),
+                         kFirst = word(8), first = word(9), kWinner = word(10), winner = word(11), kEntries = word(12);
+  const int version = static_cast<int>(number(1)), size = static_cast<int>(number(3)), line = static_cast<int>(number(5));
+  const std::size_t entries = number(13);
+  const bool headerRead = (words.size() == 14 || words.size() == 16) && parseWholeNumber(word(13), bytes.size());
   std::size_t pairings = 0;
-  if (headerRead && header >> kPairings && (kPairings != "pairings" || !(header >> pairings))) {
-    error = "bad header end: " + kPairings;
-    return false;
+  if (headerRead && words.size() == 16) {
+    if (word(14) != "pairings" || !parseWholeNumber(word(15), bytes.size())) {
+      error = "bad header end: " + std::string(word(14));
+      return false;
+    }
+    pairings = number(15);
   }
   if (!headerRead || magic != "ocproof" || version != 1 || kSize != "size" || kLine != "line" || kVariant != "variant" ||
       kFirst != "first" || kWinner != "winner" || kEntries != "entries" || size < kMinSize || size * size > kMaxCodedCells ||

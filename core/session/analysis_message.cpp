@@ -1,8 +1,8 @@
 #include "session/analysis_message.h"
 
+#include <cstdio>
 #include <cstdlib>
 #include <map>
-#include <sstream>
 
 #include "notation.h"
 
@@ -13,14 +13,13 @@ namespace {
 constexpr std::size_t kMaxText = 4096;
 
 // The words of a message, each key once; false with a reason otherwise.
-bool splitWords(std::string_view text, std::map<std::string, std::string>& out, std::string* error) {
+bool keyValues(std::string_view text, std::map<std::string, std::string>& out, std::string* error) {
   if (text.size() > kMaxText) {
     if (error) *error = "the message is too long";
     return false;
   }
-  std::istringstream in{std::string(text)};
-  std::string word;
-  while (in >> word) {
+  for (const std::string_view w : splitWords(text)) {
+    const std::string word(w);
     const std::size_t eq = word.find('=');
     if (eq == std::string::npos || eq == 0) {
       if (error) *error = "'" + word + "' is not key=value";
@@ -36,15 +35,8 @@ bool splitWords(std::string_view text, std::map<std::string, std::string>& out, 
 
 // A whole number from text within [min, max].
 std::optional<std::uint64_t> number(const std::string& text, std::uint64_t min, std::uint64_t max) {
-  if (text.empty() || text.size() > 20) return std::nullopt;
-  std::uint64_t v = 0;
-  for (char c : text) {
-    if (c < '0' || c > '9') return std::nullopt;
-    const std::uint64_t d = static_cast<std::uint64_t>(c - '0');
-    if (v > (~std::uint64_t{0} - d) / 10) return std::nullopt;
-    v = v * 10 + d;
-  }
-  if (v < min || v > max) return std::nullopt;
+  const std::optional<std::uint64_t> v = parseWholeNumber(text, max);
+  if (!v || *v < min) return std::nullopt;
   return v;
 }
 
@@ -56,11 +48,12 @@ std::optional<double> decimal(const std::string& text, double max) {
   return v;
 }
 
+// Six significant digits, as "%g" writes them (no stream: the game's wasm
+// would carry the streams' locale machinery for this one number).
 std::string decimalText(double v) {
-  std::ostringstream out;
-  out.precision(6);
-  out << v;
-  return out.str();
+  char text[32];
+  std::snprintf(text, sizeof text, "%g", v);
+  return text;
 }
 
 // Reads key `k` with `read`; a missing or bad value is an error naming the key.
@@ -101,7 +94,7 @@ std::string requestText(const AnalysisRequest& r) {
 
 std::optional<AnalysisRequest> parseRequest(std::string_view text, std::string* error) {
   std::map<std::string, std::string> w;
-  if (!splitWords(text, w, error)) return std::nullopt;
+  if (!keyValues(text, w, error)) return std::nullopt;
   if (!onlyKnownKeys(w, {"tag", "size", "line", "variant", "first", "moves", "nodes", "ms", "measure"}, error)) return std::nullopt;
   AnalysisRequest r;
   std::uint64_t size = 0, line = 0;
@@ -149,7 +142,7 @@ std::string replyText(const AnalysisReply& r, const Geometry& g) {
 
 std::optional<AnalysisReply> parseReply(std::string_view text, const Geometry& g, std::string* error) {
   std::map<std::string, std::string> w;
-  if (!splitWords(text, w, error)) return std::nullopt;
+  if (!keyValues(text, w, error)) return std::nullopt;
   if (!onlyKnownKeys(w, {"tag", "verdict", "method", "order-moves", "move", "line", "nodes", "ms", "verdict-ms"}, error))
     return std::nullopt;
   AnalysisReply r;

@@ -130,3 +130,19 @@ TEST_CASE("error messages quote bad input printably", "[notation]") {
   CHECK_FALSE(parseMove(g, "c3\xe9", &error));
   for (char c : error) CHECK(static_cast<unsigned char>(c) < 0x80);
 }
+
+TEST_CASE("words and whole numbers are read strictly", "[notation]") {
+  const std::vector<std::string_view> words = splitWords("  tag=1\tsize=6 \n moves=c3x.d4o ");
+  REQUIRE(words.size() == 3);
+  CHECK(words[0] == "tag=1");
+  CHECK(words[2] == "moves=c3x.d4o");
+  CHECK(splitWords(" \t ").empty());
+  CHECK(parseWholeNumber("0", 5) == 0u);
+  CHECK(parseWholeNumber("18446744073709551615", ~std::uint64_t{0}) == ~std::uint64_t{0});
+  CHECK_FALSE(parseWholeNumber("18446744073709551616", ~std::uint64_t{0}));
+  CHECK(parseWholeNumber("5", 5) == 5u);
+  CHECK_FALSE(parseWholeNumber("6", 5));
+  CHECK_FALSE(parseWholeNumber("9", 5));
+  CHECK_FALSE(parseWholeNumber("51", 50));
+  for (const char* bad : {"", "-1", "+1", " 1", "1 ", "1e3", "0x10"}) CHECK_FALSE(parseWholeNumber(bad, 1000));
+}

@@ -167,6 +167,18 @@ TEST_CASE("a built proof checks, and a corrupted one does not", "[values]") {
   std::string bytes = proof.serialize();
   bytes.pop_back();
   CHECK_FALSE(StrategyProof::parse(bytes, reread, error));
+  // Headers with counts past the file, signs, missing or extra words.
+  const std::string body = proof.serialize().substr(proof.serialize().find('\n'));
+  for (const char* header : {"ocproof 1 size 4 line 3 variant classic first order winner order entries 18446744073709551615",
+                             "ocproof 1 size 4 line 3 variant classic first order winner order entries -1",
+                             "ocproof 1 size 4 line 3 variant classic first order winner order",
+                             "ocproof 1 size 4 line 3 variant classic first order winner order entries 1 pairings",
+                             "ocproof 1 size 4 line 3 variant classic first order winner order entries 1 pairs 1",
+                             "ocproof 1 size 99999999999 line 3 variant classic first order winner order entries 1"}) {
+    INFO(header);
+    CHECK_FALSE(StrategyProof::parse(header + body, reread, error));
+    CHECK_FALSE(error.empty());
+  }
 }
 
 TEST_CASE("a proof that claims the wrong winner fails", "[values]") {
