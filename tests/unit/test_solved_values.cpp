@@ -1,5 +1,6 @@
 #include <catch_amalgamated.hpp>
 
+#include <algorithm>
 #include <fstream>
 #include <memory>
 #include <sstream>
@@ -179,6 +180,29 @@ TEST_CASE("a built proof checks, and a corrupted one does not", "[values]") {
     CHECK_FALSE(StrategyProof::parse(header + body, reread, error));
     CHECK_FALSE(error.empty());
   }
+}
+
+TEST_CASE("a position code takes the fewest bytes that hold 3^cells codes", "[values]") {
+  // 3^cells <= 256^k, compared exactly in base-256 digits.
+  for (int cells = 0; cells <= 64; ++cells) {
+    std::vector<unsigned> power{1};  // 3^cells, little-endian base 256
+    for (int i = 0; i < cells; ++i) {
+      unsigned carry = 0;
+      for (unsigned& digit : power) {
+        const unsigned v = digit * 3 + carry;
+        digit = v & 0xFF;
+        carry = v >> 8;
+      }
+      if (carry) power.push_back(carry);
+    }
+    // The least k with 3^cells <= 256^k: k = digits, less one if 3^cells is exactly 256^(digits-1) (only for 1).
+    const bool exactPower = power.back() == 1 && std::all_of(power.begin(), power.end() - 1, [](unsigned d) { return d == 0; });
+    const int expected = cells == 0 ? 0 : static_cast<int>(power.size()) - (exactPower ? 1 : 0);
+    INFO(cells);
+    CHECK(StrategyProof::codeBytes(cells) == expected);
+  }
+  CHECK(StrategyProof::codeBytes(25) == 5);
+  CHECK(StrategyProof::codeBytes(16) == 4);
 }
 
 TEST_CASE("a proof that claims the wrong winner fails", "[values]") {
