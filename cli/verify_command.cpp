@@ -6,6 +6,7 @@
 
 #include "search/certificate_check.h"
 #include "search/proof_check.h"
+#include "search/solver.h"
 #include "search/solved_values.h"
 #include "verification/verification.h"
 
@@ -126,6 +127,38 @@ void solvedValues(const std::string& proofDir) {
                                         std::to_string(smallBoards));
 }
 
+// The values the table owes to a completed search of the solver (boards of
+// 6x6 and more): each search is run again, from an empty table, and must
+// reach the same value. The node budget is ten times what the run that
+// made the entry spent, plus a million, so that a smaller table than that
+// run's does not cut the replay short.
+void replayedSearches() {
+  int replayed = 0, agreed = 0;
+  std::uint64_t nodes = 0;
+  const auto start = std::chrono::steady_clock::now();
+  Solver solver(std::size_t{128} << 20);
+  for (const ValueEntry& e : shippedValues()) {
+    if (e.proof.rfind("search:", 0) != 0) continue;
+    ++replayed;
+    solver.clearTables();
+    const SolveResult r = solver.solve(Game(e.rules), SolveBudget{e.nodes * 10 + 1'000'000, 0, 0});
+    nodes += r.nodes;
+    const SetupValue found = r.verdict == Verdict::OrderWins   ? SetupValue::OrderWins
+                             : r.verdict == Verdict::ChaosHolds ? SetupValue::ChaosWins
+                                                                : SetupValue::Open;
+    if (found == e.value) {
+      ++agreed;
+    } else {
+      verdict(false, "replayed search " + StrategyProof::fileStem(e.rules) + ": the table says " + setupValueKey(e.value) +
+                         ", the search gives " + setupValueKey(found) + " after " + u64(r.nodes) + " nodes");
+    }
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  verdict(replayed > 0 && agreed == replayed, "values found by search, replayed: " + std::to_string(agreed) + "/" +
+                                                  std::to_string(replayed) + " agree, nodes=" + u64(nodes) +
+                                                  " time=" + secs(seconds));
+}
+
 }  // namespace
 
 int runVerify(int randomGames, bool showGames, const std::string& proofDir) {
@@ -139,6 +172,7 @@ int runVerify(int randomGames, bool showGames, const std::string& proofDir) {
   for (int t = 0; t < 3; ++t) pairing(t, randomGames);
   centreCertificate();
   solvedValues(proofDir);
+  replayedSearches();
   const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("%s all checks: %d failed, total time=%s\n", failures ? "FAIL" : "PASS", failures, secs(total).c_str());
   return failures ? 1 : 0;
