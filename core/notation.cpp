@@ -14,18 +14,22 @@ void setError(std::string* error, std::string message) {
 
 bool isSeparator(char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '.' || c == ','; }
 
-std::vector<std::string_view> splitTokens(std::string_view text) {
-  std::vector<std::string_view> tokens;
+// The runs of text between separators.
+template <typename IsSeparator>
+std::vector<std::string_view> splitAt(std::string_view text, IsSeparator separator) {
+  std::vector<std::string_view> parts;
   std::size_t i = 0;
   while (i < text.size()) {
-    while (i < text.size() && isSeparator(text[i])) ++i;
+    while (i < text.size() && separator(text[i])) ++i;
     std::size_t j = i;
-    while (j < text.size() && !isSeparator(text[j])) ++j;
-    if (j > i) tokens.push_back(text.substr(i, j - i));
+    while (j < text.size() && !separator(text[j])) ++j;
+    if (j > i) parts.push_back(text.substr(i, j - i));
     i = j;
   }
-  return tokens;
+  return parts;
 }
+
+std::vector<std::string_view> splitTokens(std::string_view text) { return splitAt(text, isSeparator); }
 
 // Small non-negative integer, digits only.
 std::optional<int> parseNumber(std::string_view s) {
@@ -60,17 +64,7 @@ std::string urlDecode(std::string_view s) {
 }  // namespace
 
 std::vector<std::string_view> splitWords(std::string_view text) {
-  const auto space = [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; };
-  std::vector<std::string_view> words;
-  std::size_t i = 0;
-  while (i < text.size()) {
-    while (i < text.size() && space(text[i])) ++i;
-    std::size_t j = i;
-    while (j < text.size() && !space(text[j])) ++j;
-    if (j > i) words.push_back(text.substr(i, j - i));
-    i = j;
-  }
-  return words;
+  return splitAt(text, [](char c) { return c == ' ' || c == '\t' || c == '\n' || c == '\r'; });
 }
 
 std::optional<std::uint64_t> parseWholeNumber(std::string_view text, std::uint64_t max) {
