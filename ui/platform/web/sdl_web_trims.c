@@ -38,6 +38,14 @@ SDL_Surface* oc_sdl_refuse_surface_conversion(SDL_Surface* surface, Uint32 forma
   return NULL;
 }
 
+/* - Gamepads: SDL is built without joysticks, and Dear ImGui's SDL backend,
+ *   which polls for a game controller, is given this instead of
+ *   SDL_GameControllerOpen. */
+SDL_GameController* oc_sdl_no_game_controller(int index) {
+  (void)index;
+  return NULL;
+}
+
 typedef void (*oc_gl_function)(void);
 
 oc_gl_function oc_sdl_gl_function(const char* name) {
