@@ -136,7 +136,7 @@ ValueEntry compute(const ValuesOptions& o, const Rules& rules) {
   e.nodes += r.nodes;
   e.seconds += since(start);
   if (r.verdict != Verdict::Unknown) {
-    e.value = r.verdict == Verdict::OrderWins ? SetupValue::OrderWins : SetupValue::ChaosWins;
+    e.value = setupValueOf(r.verdict);
     switch (r.method) {
       case ProofMethod::OrderStrategy: e.proof = "strategy:order"; break;
       case ProofMethod::PairingTable: e.proof = "pairing-table"; break;

@@ -143,9 +143,7 @@ void replayedSearches() {
     solver.clearTables();
     const SolveResult r = solver.solve(Game(e.rules), SolveBudget{e.nodes * 10 + 1'000'000, 0, 0});
     nodes += r.nodes;
-    const SetupValue found = r.verdict == Verdict::OrderWins   ? SetupValue::OrderWins
-                             : r.verdict == Verdict::ChaosHolds ? SetupValue::ChaosWins
-                                                                : SetupValue::Open;
+    const SetupValue found = setupValueOf(r.verdict);
     if (found == e.value) {
       ++agreed;
     } else {

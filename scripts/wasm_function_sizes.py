@@ -2,10 +2,11 @@
 """The largest functions of a WebAssembly module, by the bytes of their code.
 
 Needs a module with a name section (link with --profiling-funcs); without one
-the functions are listed by index. Also sums the sizes by a name prefix, so
-that the share of a library (ImGui, SDL, libc++) shows at a glance.
+the functions are listed by index. Also sums the sizes by library, read from
+the function names, so that the share of Dear ImGui, SDL2 or libc++ shows at
+a glance. docs/web.md says how to link such a module.
 
-    scripts/wasm_function_sizes.py build/web-profile/site/index.wasm [--top 40]
+    scripts/wasm_function_sizes.py /tmp/prof/index.wasm [--top 40]
 """
 import argparse
 import collections

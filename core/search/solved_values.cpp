@@ -17,6 +17,10 @@ std::vector<Rules> offeredSetups() {
   return out;
 }
 
+SetupValue setupValueOf(Verdict v) {
+  return v == Verdict::OrderWins ? SetupValue::OrderWins : v == Verdict::ChaosHolds ? SetupValue::ChaosWins : SetupValue::Open;
+}
+
 const char* setupValueKey(SetupValue v) {
   switch (v) {
     case SetupValue::OrderWins: return "order";

@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "rules.h"
+#include "search/verdict.h"
 
 namespace oc {
 
@@ -44,6 +45,8 @@ const std::vector<ValueEntry>& shippedValues();
 const ValueEntry* shippedValue(const Rules& rules);
 
 const char* setupValueKey(SetupValue v);    // "order", "chaos", "open"
+// The set-up's value as a solver verdict on its empty board gives it.
+SetupValue setupValueOf(Verdict v);
 // For a player: "Order wins — proven", "Chaos wins — proven", "open".
 std::string setupValueLabel(SetupValue v);
 
