@@ -79,6 +79,50 @@ std::optional<std::uint64_t> parseWholeNumber(std::string_view text, std::uint64
   return v;
 }
 
+std::optional<double> parseDecimal(std::string_view text) {
+  std::size_t i = 0;
+  std::uint64_t mantissa = 0;
+  int scale = 0;  // the decimal exponent the digits kept so far stand at
+  int digits = 0;
+  auto digitAt = [&](std::size_t at) { return at < text.size() && text[at] >= '0' && text[at] <= '9'; };
+  // Digits past the 19th no longer fit the mantissa; they only shift the scale.
+  auto take = [&](bool fraction) {
+    const std::size_t from = i;
+    for (; digitAt(i); ++i) {
+      if (mantissa < 1000000000000000000ull) {
+        mantissa = mantissa * 10 + static_cast<std::uint64_t>(text[i] - '0');
+        if (fraction) --scale;
+      } else if (!fraction) {
+        ++scale;
+      }
+    }
+    digits += static_cast<int>(i - from);
+  };
+  take(false);
+  if (i < text.size() && text[i] == '.') {
+    ++i;
+    take(true);
+  }
+  if (digits == 0) return std::nullopt;
+  if (i < text.size() && (text[i] == 'e' || text[i] == 'E')) {
+    ++i;
+    const bool negative = i < text.size() && text[i] == '-';
+    if (i < text.size() && (text[i] == '-' || text[i] == '+')) ++i;
+    const std::size_t from = i;
+    while (digitAt(i)) ++i;
+    const std::optional<std::uint64_t> e = parseWholeNumber(text.substr(from, i - from), 9999);
+    if (!e) return std::nullopt;
+    scale += negative ? -static_cast<int>(*e) : static_cast<int>(*e);
+  }
+  if (i != text.size()) return std::nullopt;
+  // mantissa * 10^scale, the power by squaring; past the doubles' range it is 0 or inf.
+  double power = 1, base = 10;
+  for (unsigned n = static_cast<unsigned>(scale < 0 ? -scale : scale); n > 0; n >>= 1, base *= base)
+    if (n & 1) power *= base;
+  const double v = static_cast<double>(mantissa);
+  return scale < 0 ? v / power : v * power;
+}
+
 std::string quoted(std::string_view s) {
   std::string out = "'";
   for (char c : s.substr(0, 24)) out += std::isprint(static_cast<unsigned char>(c)) ? c : '?';

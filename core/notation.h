@@ -24,6 +24,11 @@ std::string quoted(std::string_view s);
 std::vector<std::string_view> splitWords(std::string_view text);
 // A whole number in decimal digits only (no sign, no spaces), at most `max`.
 std::optional<std::uint64_t> parseWholeNumber(std::string_view text, std::uint64_t max);
+// A non-negative decimal as "%g" writes it: digits with an optional fraction
+// and exponent ("12", "0.5", ".5", "1.5e-05", "2E+06"); no sign, no spaces,
+// no inf or nan. Close to the nearest double (within a few units in the
+// last place), not always exactly it: for times and other shown figures.
+std::optional<double> parseDecimal(std::string_view text);
 
 std::string cellName(const Geometry& g, int cell);
 std::optional<int> parseCell(const Geometry& g, std::string_view text, std::string* error = nullptr);

@@ -4,8 +4,8 @@
 
 namespace ui {
 
-// True when the text reached the clipboard (the browser may refuse: then
-// the player copies the link shown on screen).
+// True when the text reached the clipboard. The browser may refuse: then the
+// web platform shows the text in the browser's own box, selected, to copy by hand.
 bool copyToClipboard(const std::string& text);
 
 }  // namespace ui

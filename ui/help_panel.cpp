@@ -18,7 +18,7 @@ constexpr float kCloseHeight = 42.0f;  // the Close button, as tall as the set-u
 // someone else (another popup opened over it) is noticed and reported.
 bool g_shown = false;
 
-// One row of a control table: what the player does, and what it does.
+// One row of the controls: what the player does, and what it does.
 struct MouseRow {
   const char* gesture;
   const char* action;
@@ -28,31 +28,45 @@ struct KeyRow {
   const char* action;
 };
 
+constexpr float kKeyCapGap = 4.0f;  // between the alternative keys of one row
+
+// The controls are laid out in two columns: what the player does, then what
+// it does, the first as wide as its widest entry so the descriptions align.
+float gestureWidth(const MouseRow& r) {
+  ImFont* f = fonts().bodyBold;
+  return f->CalcTextSizeA(f->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, r.gesture).x;
+}
+
+float gestureWidth(const KeyRow& r) {
+  float w = 0;
+  for (int i = 0; i < 4 && r.keys[i]; ++i) w += (i > 0 ? kKeyCapGap : 0) + keyCapSize(r.keys[i]).x;
+  return w;
+}
+
 void heading(const char* s) {
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
   ImGui::Dummy(ImVec2(0, 4));
   text(fonts().bodyBold, colors::kTextDim, s);
-  ImGui::TableNextColumn();
 }
 
-void gestureRow(const MouseRow& r) {
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
+// The description, wrapped in the second column.
+void actionColumn(float actionX, const char* action) {
+  ImGui::SameLine(actionX);
+  textWrapped(fonts().body, colors::kTextDim, action);
+}
+
+void gestureRow(const MouseRow& r, float actionX) {
   text(fonts().bodyBold, colors::kText, r.gesture);
-  ImGui::TableNextColumn();
-  textWrapped(fonts().body, colors::kTextDim, r.action);
+  actionColumn(actionX, r.action);
 }
 
-void keyRow(const KeyRow& r) {
-  ImGui::TableNextRow();
-  ImGui::TableNextColumn();
+void keyRow(const KeyRow& r, float actionX) {
+  ImGui::BeginGroup();
   for (int i = 0; i < 4 && r.keys[i]; ++i) {
-    if (i > 0) ImGui::SameLine(0, 4);
+    if (i > 0) ImGui::SameLine(0, kKeyCapGap);
     keyCap(r.keys[i]);
   }
-  ImGui::TableNextColumn();
-  textWrapped(fonts().body, colors::kTextDim, r.action);
+  ImGui::EndGroup();
+  actionColumn(actionX, r.action);
 }
 
 void drawRules() {
@@ -92,17 +106,17 @@ void drawControls() {
       {{"?", "F1"}, "This help"},
       {{"Esc"}, "Close this card or a popup"},
   };
-  // One table for all three sections keeps the descriptions aligned.
-  if (!ImGui::BeginTable("##controls", 2, ImGuiTableFlags_None)) return;
-  ImGui::TableSetupColumn("gesture", ImGuiTableColumnFlags_WidthFixed);  // fits its widest entry
-  ImGui::TableSetupColumn("action", ImGuiTableColumnFlags_WidthStretch);
+  float widest = 0;
+  for (const MouseRow& r : mouse) widest = std::max(widest, gestureWidth(r));
+  for (const MouseRow& r : touch) widest = std::max(widest, gestureWidth(r));
+  for (const KeyRow& r : keys) widest = std::max(widest, gestureWidth(r));
+  const float actionX = ImGui::GetCursorPosX() + widest + ImGui::GetStyle().ItemSpacing.x;
   heading("Mouse");
-  for (const MouseRow& r : mouse) gestureRow(r);
+  for (const MouseRow& r : mouse) gestureRow(r, actionX);
   heading("Touch");
-  for (const MouseRow& r : touch) gestureRow(r);
+  for (const MouseRow& r : touch) gestureRow(r, actionX);
   heading("Keyboard");
-  for (const KeyRow& r : keys) keyRow(r);
-  ImGui::EndTable();
+  for (const KeyRow& r : keys) keyRow(r, actionX);
 }
 
 // Touch screens have no wheel: dragging the body scrolls it, except on its

@@ -14,6 +14,8 @@ namespace ui {
 
 namespace {
 
+constexpr float kNumberColumn = 34.0f;  // the turn numbers' column
+
 // The review's state above the move list: its progress, the mistakes per
 // side, the value strip, and at a mistake just played on the board, the move
 // that kept the value.
@@ -80,69 +82,80 @@ void drawMoveList(App& app, float height) {
     std::vector<oc::Move> all = history;
     all.insert(all.end(), redo.rbegin(), redo.rend());
     const oc::Role first = game.rules().firstPlayer;
-    const ImGuiTableFlags tf = ImGuiTableFlags_RowBg | ImGuiTableFlags_ScrollY | ImGuiTableFlags_SizingStretchSame;
-    if (ImGui::BeginTable("##movetable", 3, tf, ImVec2(0, ImGui::GetContentRegionAvail().y))) {
-      ImGui::TableSetupScrollFreeze(0, 1);
-      ImGui::TableSetupColumn("#", ImGuiTableColumnFlags_WidthFixed, 34.0f);
-      ImGui::TableSetupColumn(oc::roleName(first));
-      ImGui::TableSetupColumn(oc::roleName(oc::opponent(first)));
-      ImGui::TableNextRow(ImGuiTableRowFlags_Headers);
-      ImGui::TableNextColumn();
-      ImGui::TableNextColumn();
-      text(fonts().small, roleColor(first), oc::roleName(first));
-      ImGui::TableNextColumn();
-      text(fonts().small, roleColor(oc::opponent(first)), oc::roleName(oc::opponent(first)));
-      const int played = static_cast<int>(history.size());
-      for (int i = 0; i < static_cast<int>(all.size()); ++i) {
-        if (i % 2 == 0) {
-          ImGui::TableNextRow();
-          ImGui::TableNextColumn();
-          text(fonts().body, colors::kTextFaint, (std::to_string(i / 2 + 1) + ".").c_str());
-        }
-        ImGui::TableNextColumn();
-        const oc::Move m = all[static_cast<std::size_t>(i)];
-        const std::string mv = oc::moveText(g, m);
-        const bool isLast = i == played - 1;
-        const ImU32 col = i >= played ? colors::kTextFaint : isLast ? colors::kText : colors::kTextDim;
-        const ImVec2 p = ImGui::GetCursorScreenPos();
-        const float lh = ImGui::GetTextLineHeight();
-        ImGui::PushID(i);
-        if (ImGui::InvisibleButton("##goto", ImVec2(std::max(1.0f, ImGui::GetContentRegionAvail().x), lh))) app.goTo(i + 1);
-        const bool hovered = ImGui::IsItemHovered();
-        app.targets["move." + std::to_string(i + 1)] = lastItemCenter();
-        ImGui::PopID();
-        ImDrawList* dl = ImGui::GetWindowDrawList();
-        if (hovered) dl->AddRectFilled(ImVec2(p.x - 4, p.y - 1), ImVec2(p.x + ImGui::GetItemRectSize().x, p.y + lh + 1), colors::kHoverWash, 6.0f);
-        drawToken(dl, ImVec2(p.x + lh * 0.4f, p.y + lh * 0.5f), lh * 0.32f, m.kind, i >= played ? 0.35f : 1.0f);
-        ImFont* f = isLast ? fonts().bodyBold : fonts().body;
-        const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
-        dl->AddText(f, fs, ImVec2(p.x + lh * 0.95f, p.y), col, mv.c_str());
-        if (i < static_cast<int>(reviewed.size())) {
-          // The value after the move as a dot, and a mistake as a red "?".
-          const oc::ReviewedMove& r = reviewed[static_cast<std::size_t>(i)];
-          const float x = p.x + lh * 0.95f + f->CalcTextSizeA(fs, FLT_MAX, 0, mv.c_str()).x + lh * 0.35f;
-          const ImU32 dot = r.after == oc::Verdict::OrderWins ? colors::kOrder : r.after == oc::Verdict::ChaosHolds ? colors::kChaos : colors::kTextFaint;
-          dl->AddCircleFilled(ImVec2(x + lh * 0.15f, p.y + lh * 0.5f), lh * 0.15f, dot);
-          if (r.mistake) dl->AddText(fonts().bodyBold, fs, ImVec2(x + lh * 0.4f, p.y), colors::kDanger, "?");
-        }
-        // Whenever the position changes (a move, undo, a loaded game) or the
-        // list's height does (a hint card growing above it), the list brings
-        // its last played move into view. ImGui clamps a scroll to the
-        // extent it measured the frame before, which a list drawn for the
-        // first time does not have yet: so for three frames.
-        if (isLast && (app.moveListScroll.shownPly != played || app.moveListScroll.shownHeight != height)) {
-          app.moveListScroll.shownPly = played;
-          app.moveListScroll.shownHeight = height;
-          app.moveListScroll.scrollFrames = 3;
-        }
-        if (isLast && app.moveListScroll.scrollFrames > 0) {
-          ImGui::SetScrollHereY(1.0f);
-          --app.moveListScroll.scrollFrames;
-          drawAgainWithin(0);
-        }
+    // Three columns: the turn's number, then each side's move. The names stay
+    // above the rows, which scroll below them.
+    const ImVec2 pad = ImGui::GetStyle().CellPadding;
+    const float width = ImGui::GetContentRegionAvail().x;
+    const float columnX[3] = {0.0f, kNumberColumn, kNumberColumn + (width - kNumberColumn) * 0.5f};
+    const float columnWidth[3] = {kNumberColumn, (width - kNumberColumn) * 0.5f, (width - kNumberColumn) * 0.5f};
+    const float startX = ImGui::GetCursorPosX();
+    ImGui::SetCursorPosX(startX + columnX[1] + pad.x);
+    text(fonts().small, roleColor(first), oc::roleName(first));
+    ImGui::SameLine(startX + columnX[2] + pad.x);
+    text(fonts().small, roleColor(oc::opponent(first)), oc::roleName(oc::opponent(first)));
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, toVec4(colors::rgba(0, 0, 0, 0)));
+    ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(0, 0));
+    ImGui::BeginChild("##moverows", ImVec2(width, ImGui::GetContentRegionAvail().y));
+    const float lh = ImGui::GetTextLineHeight();
+    const float rowHeight = lh + 2 * pad.y;
+    const ImU32 rowBg[2] = {ImGui::GetColorU32(ImGuiCol_TableRowBg), ImGui::GetColorU32(ImGuiCol_TableRowBgAlt)};
+    ImDrawList* dl = ImGui::GetWindowDrawList();
+    const int played = static_cast<int>(history.size());
+    ImVec2 row = ImGui::GetCursorScreenPos();
+    for (int i = 0; i < static_cast<int>(all.size()); ++i) {
+      const int column = 1 + i % 2;
+      if (column == 1) {
+        if (i > 0) row.y += rowHeight;
+        dl->AddRectFilled(row, ImVec2(row.x + width, row.y + rowHeight), rowBg[(i / 2) % 2]);
+        ImGui::SetCursorScreenPos(ImVec2(row.x + pad.x, row.y + pad.y));
+        text(fonts().body, colors::kTextFaint, (std::to_string(i / 2 + 1) + ".").c_str());
       }
-      ImGui::EndTable();
+      const oc::Move m = all[static_cast<std::size_t>(i)];
+      const std::string mv = oc::moveText(g, m);
+      const bool isLast = i == played - 1;
+      const ImU32 col = i >= played ? colors::kTextFaint : isLast ? colors::kText : colors::kTextDim;
+      const ImVec2 p(row.x + columnX[column] + pad.x, row.y + pad.y);
+      ImGui::SetCursorScreenPos(p);
+      ImGui::PushID(i);
+      if (ImGui::InvisibleButton("##goto", ImVec2(std::max(1.0f, columnWidth[column] - 2 * pad.x), lh))) app.goTo(i + 1);
+      const bool hovered = ImGui::IsItemHovered();
+      app.targets["move." + std::to_string(i + 1)] = lastItemCenter();
+      ImGui::PopID();
+      if (hovered) dl->AddRectFilled(ImVec2(p.x - 4, p.y - 1), ImVec2(p.x + ImGui::GetItemRectSize().x, p.y + lh + 1), colors::kHoverWash, 6.0f);
+      drawToken(dl, ImVec2(p.x + lh * 0.4f, p.y + lh * 0.5f), lh * 0.32f, m.kind, i >= played ? 0.35f : 1.0f);
+      ImFont* f = isLast ? fonts().bodyBold : fonts().body;
+      const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+      dl->AddText(f, fs, ImVec2(p.x + lh * 0.95f, p.y), col, mv.c_str());
+      if (i < static_cast<int>(reviewed.size())) {
+        // The value after the move as a dot, and a mistake as a red "?".
+        const oc::ReviewedMove& r = reviewed[static_cast<std::size_t>(i)];
+        const float x = p.x + lh * 0.95f + f->CalcTextSizeA(fs, FLT_MAX, 0, mv.c_str()).x + lh * 0.35f;
+        const ImU32 dot = r.after == oc::Verdict::OrderWins ? colors::kOrder : r.after == oc::Verdict::ChaosHolds ? colors::kChaos : colors::kTextFaint;
+        dl->AddCircleFilled(ImVec2(x + lh * 0.15f, p.y + lh * 0.5f), lh * 0.15f, dot);
+        if (r.mistake) dl->AddText(fonts().bodyBold, fs, ImVec2(x + lh * 0.4f, p.y), colors::kDanger, "?");
+      }
+      // Whenever the position changes (a move, undo, a loaded game) or the
+      // list's height does (a hint card growing above it), the list brings
+      // its last played move into view. ImGui clamps a scroll to the
+      // extent it measured the frame before, which a list drawn for the
+      // first time does not have yet: so for three frames.
+      if (isLast && (app.moveListScroll.shownPly != played || app.moveListScroll.shownHeight != height)) {
+        app.moveListScroll.shownPly = played;
+        app.moveListScroll.shownHeight = height;
+        app.moveListScroll.scrollFrames = 3;
+      }
+      if (isLast && app.moveListScroll.scrollFrames > 0) {
+        ImGui::SetScrollFromPosY(row.y + rowHeight - ImGui::GetWindowPos().y, 1.0f);
+        --app.moveListScroll.scrollFrames;
+        drawAgainWithin(0);
+      }
     }
+    // The rows' extent, for the scrollbar.
+    ImGui::SetCursorScreenPos(ImVec2(row.x, row.y + rowHeight));
+    ImGui::Dummy(ImVec2(width, 0));
+    ImGui::EndChild();
+    ImGui::PopStyleVar();
+    ImGui::PopStyleColor();
   }
   ImGui::EndChild();
   ImGui::PopStyleVar();

@@ -89,11 +89,9 @@ void drawSetupDialog(App& app) {
     static const char* boards[] = {"6\xC3\x97" "6 standard", "4\xC3\x97" "4 mini", "Custom"};
     segmented("setup.board", boards, 3, &g_draft.board, &app.targets);
     if (g_draft.board == Custom) {
-      ImGui::PushItemWidth(-FLT_MIN);
-      ImGui::SliderInt("##size", &g_draft.size, oc::kMinSize, oc::kMaxSize, "Board size %d");
+      stepper("setup.size", "Board size %d", &g_draft.size, oc::kMinSize, oc::kMaxSize, &app.targets);
       g_draft.line = std::clamp(g_draft.line, 3, g_draft.size);
-      ImGui::SliderInt("##line", &g_draft.line, 3, g_draft.size, "Line of %d");
-      ImGui::PopItemWidth();
+      stepper("setup.line", "Line of %d", &g_draft.line, 3, g_draft.size, &app.targets);
     }
 
     label("First to move");

@@ -1,7 +1,6 @@
 #include "share.h"
 
 #include <algorithm>
-#include <vector>
 
 #include "clipboard.h"
 #include "frame_requests.h"
@@ -17,13 +16,12 @@ namespace {
 constexpr const char* kPopup = "##share";
 constexpr double kCopiedSeconds = 2.5;  // the Copy button says "Copied" this long
 
-// The link in a read-only field (selectable by hand) and a Copy button.
+// The link in a box, wrapped to its width, and a Copy button. (When the
+// browser refuses the clipboard, copyToClipboard offers the link to copy by hand.)
 void linkField(App& app, const std::string& link, const char* id, const char* target) {
-  std::vector<char> buffer(link.begin(), link.end());
-  buffer.push_back('\0');
-  ImGui::PushItemWidth(-FLT_MIN);
-  ImGui::InputText(id, buffer.data(), buffer.size(), ImGuiInputTextFlags_ReadOnly | ImGuiInputTextFlags_AutoSelectAll);
-  ImGui::PopItemWidth();
+  beginCard(id, 10.0f, colors::kTrack);
+  textWrapped(fonts().small, colors::kTextDim, link.c_str());
+  endCard();
   const bool copiedRecently = app.panels.copiedLink == link && app.now - app.panels.copiedTime < kCopiedSeconds;
   if (copiedRecently) drawAgainWithin(kCopiedSeconds - (app.now - app.panels.copiedTime));  // then the button says "Copy link" again
   if (button(copiedRecently ? "Copied" : "Copy link", ImVec2(-FLT_MIN, 38), true, ButtonStyle::Primary)) {
@@ -31,7 +29,7 @@ void linkField(App& app, const std::string& link, const char* id, const char* ta
       app.panels.copiedLink = link;
       app.panels.copiedTime = app.now;
     } else {
-      app.showMessage("The browser did not allow copying; select the link and copy it");
+      app.showMessage("The browser did not allow copying: copy the link by hand");
     }
   }
   app.targets[target] = lastItemCenter();

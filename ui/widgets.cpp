@@ -1,5 +1,8 @@
 #include "widgets.h"
 
+#include <algorithm>
+#include <cstdio>
+
 #include "theme.h"
 #include "token.h"
 
@@ -52,6 +55,47 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
   return changed;
 }
 
+bool stepper(const char* id, const char* label, int* value, int lo, int hi, std::map<std::string, ImVec2>* targets) {
+  ImGui::PushID(id);
+  const float full = ImGui::GetContentRegionAvail().x;
+  const float h = ImGui::GetFrameHeight();
+  const float side = std::max(h, 44.0f);  // a touch target
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 start = ImGui::GetCursorScreenPos();
+  dl->AddRectFilled(ImVec2(start.x - 3, start.y - 3), ImVec2(start.x + full + 3, start.y + h + 3), colors::kTrack, 12.0f);
+  bool changed = false;
+  // One step button: "-" on the left, "+" on the right.
+  auto step = [&](const char* sign, const char* name, int delta) {
+    const bool enabled = (delta < 0 && *value > lo) || (delta > 0 && *value < hi);
+    const ImVec2 p = ImGui::GetCursorScreenPos();
+    if (ImGui::InvisibleButton(name, ImVec2(side, h)) && enabled) {
+      *value += delta;
+      changed = true;
+    }
+    if (targets) (*targets)[std::string(id) + "." + name] = lastItemCenter();
+    if (enabled && ImGui::IsItemHovered()) dl->AddRectFilled(p, ImVec2(p.x + side, p.y + h), colors::kHoverWash, 10.0f);
+    ImFont* f = fonts().bodyBold;
+    const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+    const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, sign);
+    dl->AddText(f, fs, ImVec2(p.x + (side - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f), enabled ? colors::kText : colors::kTextFaint, sign);
+  };
+  step("\xE2\x80\x93", "minus", -1);  // an en dash: the fonts hold no minus sign
+  const float middle = std::max(1.0f, full - 2 * side - 8.0f);
+  ImGui::SameLine(0, 4);
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImGui::Dummy(ImVec2(middle, h));
+  char text[64];
+  std::snprintf(text, sizeof text, label, *value);
+  ImFont* f = fonts().body;
+  const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+  const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, text);
+  dl->AddText(f, fs, ImVec2(p.x + (middle - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f), colors::kText, text);
+  ImGui::SameLine(0, 4);
+  step("+", "plus", 1);
+  ImGui::PopID();
+  return changed;
+}
+
 bool button(const char* label, ImVec2 size, bool enabled, ButtonStyle style) {
   int colorsPushed = 0;
   if (style == ButtonStyle::Primary) {
@@ -80,10 +124,14 @@ constexpr ImVec2 kCapPadding(6, 3);
 
 float smallFontSize() { return fonts().small->FontSize * ImGui::GetIO().FontGlobalScale; }
 
+}  // namespace
+
 ImVec2 keyCapSize(const char* key) {
   const ImVec2 ts = fonts().small->CalcTextSizeA(smallFontSize(), FLT_MAX, 0, key);
   return ImVec2(ts.x + 2 * kCapPadding.x, ts.y + 2 * kCapPadding.y);
 }
+
+namespace {
 
 void drawKeyCap(ImDrawList* dl, ImVec2 topLeft, const char* key, ImU32 textColour) {
   const ImVec2 size = keyCapSize(key);

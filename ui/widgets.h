@@ -18,6 +18,13 @@ void endCard();
 bool segmented(const char* id, const char* const* labels, int count, int* value,
                std::map<std::string, ImVec2>* targets = nullptr);
 
+// A whole number in [lo, hi] with a "-" and a "+" button either side of its
+// text (`label` with the number), in the style of segmented(); returns true
+// when *value changed. When `targets` is given, records the buttons' centres
+// as "<id>.minus" and "<id>.plus".
+bool stepper(const char* id, const char* label, int* value, int lo, int hi,
+             std::map<std::string, ImVec2>* targets = nullptr);
+
 enum class ButtonStyle { Normal, Primary, Quiet };
 bool button(const char* label, ImVec2 size, bool enabled = true, ButtonStyle style = ButtonStyle::Normal);
 
@@ -31,6 +38,7 @@ bool soundToggle(const char* id, bool on, float side);
 
 // A keyboard key as a small outlined cap (an item, so SameLine() works after it).
 void keyCap(const char* key);
+ImVec2 keyCapSize(const char* key);
 
 // Text in a font and colour (nullptr font = current).
 void text(ImFont* font, ImU32 color, const char* s);

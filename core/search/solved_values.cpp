@@ -4,6 +4,8 @@
 #include <cstdlib>
 #include <map>
 
+#include "notation.h"
+
 namespace oc {
 
 extern const char* const kShippedValuesText;  // data/values.jsonl, compiled in
@@ -41,7 +43,7 @@ std::string setupValueLabel(SetupValue v) {
 
 namespace {
 
-std::string quoted(const std::string& s) {
+std::string jsonString(const std::string& s) {
   std::string out = "\"";
   for (char c : s) {
     if (c == '"' || c == '\\') out += '\\';
@@ -100,10 +102,10 @@ std::string valueJson(const ValueEntry& e) {
   char seconds[32];
   std::snprintf(seconds, sizeof seconds, "%.3f", e.seconds);
   std::string s = "{\"size\":" + std::to_string(e.rules.size) + ",\"line\":" + std::to_string(e.rules.lineLength) +
-                  ",\"variant\":" + quoted(e.rules.variant == Variant::Classic ? "classic" : "exact5") +
-                  ",\"first\":" + quoted(roleKey(e.rules.firstPlayer)) +
-                  ",\"value\":" + quoted(setupValueKey(e.value)) + ",\"proof\":" + quoted(e.proof);
-  if (!e.bound.empty()) s += ",\"bound\":" + quoted(e.bound);
+                  ",\"variant\":" + jsonString(e.rules.variant == Variant::Classic ? "classic" : "exact5") +
+                  ",\"first\":" + jsonString(roleKey(e.rules.firstPlayer)) +
+                  ",\"value\":" + jsonString(setupValueKey(e.value)) + ",\"proof\":" + jsonString(e.proof);
+  if (!e.bound.empty()) s += ",\"bound\":" + jsonString(e.bound);
   return s + ",\"nodes\":" + std::to_string(e.nodes) + ",\"seconds\":" + seconds + "}";
 }
 
@@ -132,7 +134,7 @@ std::optional<ValueEntry> parseValueJson(const std::string& line, std::string* e
   e.proof = f["proof"];
   if (f.count("bound")) e.bound = f["bound"];
   e.nodes = std::strtoull(f["nodes"].c_str(), nullptr, 10);
-  e.seconds = std::strtod(f["seconds"].c_str(), nullptr);
+  e.seconds = parseDecimal(f["seconds"]).value_or(0.0);
   return e;
 }
 

@@ -41,10 +41,9 @@ std::optional<std::uint64_t> number(const std::string& text, std::uint64_t min, 
 }
 
 std::optional<double> decimal(const std::string& text, double max) {
-  if (text.empty() || text.size() > 24) return std::nullopt;
-  char* end = nullptr;
-  const double v = std::strtod(text.c_str(), &end);
-  if (*end != '\0' || !(v >= 0) || v > max) return std::nullopt;
+  if (text.size() > 24) return std::nullopt;
+  const std::optional<double> v = parseDecimal(text);
+  if (!v || !(*v <= max)) return std::nullopt;
   return v;
 }
 

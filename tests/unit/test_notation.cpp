@@ -1,5 +1,8 @@
 #include <catch_amalgamated.hpp>
 
+#include <cstdio>
+#include <cstdlib>
+
 #include "notation.h"
 
 using namespace oc;
@@ -145,4 +148,24 @@ TEST_CASE("words and whole numbers are read strictly", "[notation]") {
   CHECK_FALSE(parseWholeNumber("9", 5));
   CHECK_FALSE(parseWholeNumber("51", 50));
   for (const char* bad : {"", "-1", "+1", " 1", "1 ", "1e3", "0x10"}) CHECK_FALSE(parseWholeNumber(bad, 1000));
+}
+
+TEST_CASE("parseDecimal reads what %g writes, and nothing else", "[notation]") {
+  // Every figure printed with %g reads back within a few units in the last place.
+  for (double v : {0.0, 1.0, 0.5, 12.25, 1e-5, 1.5e-5, 123456.0, 1234567.0, 2.5e6, 0.000999, 3.14159, 1e300, 1e-300}) {
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", v);
+    const std::optional<double> read = parseDecimal(text);
+    REQUIRE(read);
+    CHECK(*read == Catch::Approx(std::strtod(text, nullptr)).epsilon(1e-14));
+  }
+  CHECK(parseDecimal(".5") == 0.5);
+  CHECK(parseDecimal("5.") == 5.0);
+  CHECK(parseDecimal("2E+06") == 2e6);
+  CHECK(parseDecimal("00012") == 12.0);
+  // More digits than a 64-bit mantissa holds.
+  CHECK(*parseDecimal("123456789012345678901234") == Catch::Approx(1.23456789012345678901234e23).epsilon(1e-14));
+  CHECK(*parseDecimal("0.123456789012345678901234") == Catch::Approx(0.123456789012345678901234).epsilon(1e-14));
+  for (const char* bad : {"", ".", "-1", "+1", " 1", "1 ", "1e", "1e+", "e5", "0x10", "inf", "nan", "1.2.3", "1e99999"})
+    CHECK_FALSE(parseDecimal(bad));
 }

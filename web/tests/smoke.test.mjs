@@ -147,6 +147,29 @@ test('the set-up card starts a 4x4 game with Chaos first', async () => {
   });
 });
 
+test('the set-up card sets a custom board with its - / + steppers, at their limits too', async () => {
+  await withGame('?c=human', async (page) => {
+    await click(page, 'new');
+    await click(page, 'setup.board.2');  // Custom: starts at 6x6, line 5
+    for (let i = 0; i < 3; ++i) await click(page, 'setup.size.plus');  // 7, 8, and 8 stays the largest
+    await click(page, 'setup.line.minus');  // line 4
+    await shot(page, 'web-setup-custom');
+    await click(page, 'setup.start');
+    let s = await status(page);
+    assert.equal(s.size, 8);
+    assert.equal(s.line, 4);
+    // Shrinking the board below the line shortens the line with it.
+    await click(page, 'new');
+    await click(page, 'setup.board.2');
+    for (let i = 0; i < 2; ++i) await click(page, 'setup.line.plus');  // line 6 on the 8x8 board
+    for (let i = 0; i < 6; ++i) await click(page, 'setup.size.minus');  // down to 4, the smallest
+    await click(page, 'setup.start');
+    s = await status(page);
+    assert.equal(s.size, 4);
+    assert.equal(s.line, 4);
+  });
+});
+
 test('portrait phone layout on a HiDPI screen', async () => {
   await withGame('?m=c3x.d4o.c4x&c=human', { viewport: { width: 400, height: 820 }, deviceScaleFactor: 2 }, async (phone) => {
     await frames(phone, 10);

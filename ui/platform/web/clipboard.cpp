@@ -7,7 +7,7 @@ namespace ui {
 namespace {
 
 // The async Clipboard API where allowed (secure pages, iframes with
-// clipboard-write), else the older execCommand path.
+// clipboard-write), else the older execCommand path, else a prompt.
 EM_JS(int, oc_copy_text, (const char* text), {
   var s = UTF8ToString(text);
   try {
@@ -27,10 +27,16 @@ EM_JS(int, oc_copy_text, (const char* text), {
     area.select();
     var ok = document.execCommand("copy");
     document.body.removeChild(area);
-    return ok ? 1 : 0;
+    if (ok) return 1;
   } catch (e) {
-    return 0;
   }
+  // Nothing reached the clipboard: the browser's own text box holds the
+  // text selected, for the player to copy (the canvas's text cannot be selected).
+  try {
+    window.prompt("Copy this link:", s);
+  } catch (e) {
+  }
+  return 0;
 });
 
 }  // namespace
