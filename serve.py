@@ -7,9 +7,10 @@ Standard library only. Sends the right MIME types (application/wasm for
 .wasm), never serves a file outside the folder (no "..", absolute, encoded
 or symlinked way out: 404 or 403), and logs one line per request.
 
-Compression: when the browser accepts gzip and the build left an up-to-date
-NAME.gz beside a file (web/compress_site.py), that copy is sent with
-Content-Encoding: gzip. Caching: every answer says Cache-Control: no-cache
+Compression: the build leaves NAME.br and NAME.gz beside each compressible
+file (web/compress_site.py); when the browser accepts brotli and the .br copy
+is up to date, it is sent with Content-Encoding: br, else the .gz copy to a
+browser that accepts gzip, else the file itself. Caching: every answer says Cache-Control: no-cache
 with an ETag, so the browser asks each time and gets 304 Not Modified, with
 no body, while the file is unchanged (the service worker's cache is what
 makes a second start fast and offline).
@@ -36,6 +37,9 @@ TYPES = {
     ".ico": "image/x-icon",
     ".txt": "text/plain; charset=utf-8",
 }
+
+# The pre-compressed copies, best first: (Content-Encoding, file name ending).
+COPIES = (("br", ".br"), ("gzip", ".gz"))
 
 
 def is_fresh_copy(copy, original):
@@ -90,11 +94,13 @@ def make_handler(root):
             ext = os.path.splitext(real)[1].lower()
             ctype = TYPES.get(ext) or mimetypes.guess_type(real)[0] or "application/octet-stream"
             source, encoding = real, None
-            if self.accepts_gzip() and is_fresh_copy(real + ".gz", real):
-                source, encoding = real + ".gz", "gzip"
+            for coding, ending in COPIES:
+                if self.accepts(coding) and is_fresh_copy(real + ending, real):
+                    source, encoding = real + ending, coding
+                    break
             try:
                 st = os.stat(source)
-                etag = '"%x-%x%s"' % (st.st_mtime_ns, st.st_size, "-gz" if encoding else "")
+                etag = '"%x-%x%s"' % (st.st_mtime_ns, st.st_size, "-" + encoding if encoding else "")
                 if etag in [t.strip() for t in self.headers.get("If-None-Match", "").split(",")]:
                     self.send_response(304)
                     self.send_header("ETag", etag)
@@ -120,10 +126,11 @@ def make_handler(root):
             if not head_only:
                 self.wfile.write(data)
 
-        def accepts_gzip(self):
+        def accepts(self, wanted):
+            """Whether the request's Accept-Encoding takes `wanted` (not with q=0)."""
             for part in self.headers.get("Accept-Encoding", "").split(","):
                 coding, _, params = part.strip().partition(";")
-                if coding.strip().lower() == "gzip" and params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
+                if coding.strip().lower() == wanted and params.replace(" ", "") not in ("q=0", "q=0.0", "q=0.00", "q=0.000"):
                     return True
             return False
 

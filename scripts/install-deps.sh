@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Installs what the build needs, only from Debian's packages and the npm registry,
-# and fetches third-party sources (SDL2, Dear ImGui, Catch2) from Debian source
+# and fetches third-party sources (Dear ImGui, Catch2) from Debian source
 # packages into third_party/ (git-ignored). Idempotent: does nothing twice.
 #   scripts/install-deps.sh [native] [web] [browser-tests] [hardening]
 set -euo pipefail
@@ -13,7 +13,7 @@ sudo_() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 packages=(cmake g++ make python3 dpkg-dev fonts-dejavu-core python3-fonttools)  # fontTools cuts the fonts down
 has native && packages+=(libsdl2-dev libgl-dev)
-has web && packages+=(emscripten nodejs npm librsvg2-bin)  # rsvg-convert draws the app's icons; npm: Closure Compiler
+has web && packages+=(emscripten nodejs npm librsvg2-bin python3-brotli)  # rsvg-convert draws the app's icons; npm: Closure Compiler; brotli: the compressed copies
 has browser-tests && packages+=(chromium xvfb xdotool imagemagick libgl1-mesa-dri npm)
 has hardening && packages+=(clang-14 libclang-rt-14-dev)  # libFuzzer and its sanitizer runtimes
 
@@ -62,11 +62,9 @@ if [ $need_src = 1 ]; then
   cd "$tp/src"
   chmod 777 "$tp/src" 2>/dev/null || true  # lets apt's sandbox user download here
   # Exact versions: the build depends on their file layout.
-  apt-get source -qq --download-only libsdl2=2.26.5+dfsg-1 >/dev/null
   apt-get source -qq --download-only imgui=1.90.1+ds-1 >/dev/null
   apt-get source -qq --download-only catch2/bookworm-backports >/dev/null
-  rm -rf "$tp/sdl2" "$tp/imgui" "$tp/catch2"
-  dpkg-source -q --no-check -x libsdl2_2.26.5+dfsg-1.dsc "$tp/sdl2" >/dev/null
+  rm -rf "$tp/imgui" "$tp/catch2"
   dpkg-source -q --no-check -x imgui_1.90.1+ds-1.dsc "$tp/imgui" >/dev/null
   dpkg-source -q --no-check -x catch2_*.dsc "$tp/catch2" >/dev/null
   touch "$tp/.complete"

@@ -1,22 +1,39 @@
 #!/usr/bin/env python3
-"""Writes a gzip copy (NAME.gz, level 9) beside each compressible file of the
-site folder, for serve.py (and any static server that can send pre-compressed
-files) to send with Content-Encoding: gzip.
+"""Writes a brotli copy (NAME.br, quality 11) and a gzip copy (NAME.gz,
+level 9) beside each compressible file of the site folder, for serve.py (and
+any static server that can send pre-compressed files) to send with
+Content-Encoding: br to browsers that take it, gzip to the others.
 
     compress_site.py SITE_DIR
 
 A copy is rewritten only when its file changed (same bytes in, same bytes
-out: the copies carry no file name or time).
+out: the copies carry no file name or time). Brotli comes from Debian's
+python3-brotli (scripts/install-deps.sh web).
 """
 import gzip
 import os
 import sys
 
+import brotli
+
 COMPRESSIBLE = (".html", ".js", ".wasm", ".svg", ".webmanifest", ".json", ".jsonl", ".css", ".txt")
 
+# Each copy: its file name ending and how it is made.
+ENCODINGS = (
+    (".br", lambda data: brotli.compress(data, quality=11)),
+    (".gz", lambda data: gzip.compress(data, compresslevel=9, mtime=0)),
+)
 
-def compressed(data):
-    return gzip.compress(data, compresslevel=9, mtime=0)
+
+def write_if_changed(target, data):
+    try:
+        with open(target, "rb") as f:
+            if f.read() == data:
+                return
+    except FileNotFoundError:
+        pass
+    with open(target, "wb") as f:
+        f.write(data)
 
 
 def main():
@@ -29,16 +46,9 @@ def main():
                 continue
             path = os.path.join(folder, name)
             with open(path, "rb") as f:
-                data = compressed(f.read())
-            target = path + ".gz"
-            try:
-                with open(target, "rb") as f:
-                    if f.read() == data:
-                        continue
-            except FileNotFoundError:
-                pass
-            with open(target, "wb") as f:
-                f.write(data)
+                data = f.read()
+            for ending, compress in ENCODINGS:
+                write_if_changed(path + ending, compress(data))
 
 
 if __name__ == "__main__":

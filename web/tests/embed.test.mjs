@@ -267,9 +267,9 @@ const rawGet = (url, headers = {}) => new Promise((resolve, reject) => {
   }).on('error', reject);
 });
 
-test('serve.py: the gzip copy to browsers that take it, never a stale one, and 304 for an unchanged file', async () => {
+test('serve.py: the brotli or gzip copy to browsers that take it, never a stale one, and 304 for an unchanged file', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oc-serve-'));
-  for (const f of ['index.html', 'index.wasm', 'index.wasm.gz']) fs.copyFileSync(path.join(siteDir, f), path.join(dir, f));
+  for (const f of ['index.html', 'index.wasm', 'index.wasm.gz', 'index.wasm.br']) fs.copyFileSync(path.join(siteDir, f), path.join(dir, f));
   const stale = 'function old() {}\n'.repeat(100);
   fs.writeFileSync(path.join(dir, 'a.js.gz'), zlib.gzipSync(stale));
   fs.writeFileSync(path.join(dir, 'a.js'), 'function fresh() {}\n'.repeat(100));
@@ -285,21 +285,27 @@ test('serve.py: the gzip copy to browsers that take it, never a stale one, and 3
     const plain = await rawGet(base + '/index.wasm');
     assert.equal(plain.status, 200);
     assert.equal(plain.headers['content-encoding'], undefined, 'no gzip to a client that did not ask for it');
-    const zipped = await rawGet(base + '/index.wasm', { 'Accept-Encoding': 'gzip, deflate, br' });
+    const brotli = await rawGet(base + '/index.wasm', { 'Accept-Encoding': 'gzip, deflate, br' });
+    assert.equal(brotli.headers['content-encoding'], 'br', 'brotli first to a browser that takes it');
+    assert.equal(brotli.headers['content-type'], 'application/wasm');
+    assert.ok(zlib.brotliDecompressSync(brotli.body).equals(plain.body), 'the brotli copy holds the same bytes');
+    const zipped = await rawGet(base + '/index.wasm', { 'Accept-Encoding': 'gzip, deflate' });
     assert.equal(zipped.headers['content-encoding'], 'gzip');
+    assert.ok(brotli.body.length < zipped.body.length, `brotli ${brotli.body.length} < gzip ${zipped.body.length} bytes`);
+    assert.notEqual(brotli.headers.etag, zipped.headers.etag, 'each copy has its own tag');
     assert.equal(zipped.headers['content-type'], 'application/wasm');
     assert.match(zipped.headers.vary, /Accept-Encoding/);
     assert.match(zipped.headers['cache-control'], /no-cache/);
     assert.ok(zlib.gunzipSync(zipped.body).equals(plain.body), 'the gzip copy holds the same bytes');
     assert.ok(zipped.body.length < plain.body.length * 0.6, `gzip ${zipped.body.length} of ${plain.body.length} bytes`);
-    const refused = await rawGet(base + '/index.wasm', { 'Accept-Encoding': 'gzip;q=0' });
-    assert.equal(refused.headers['content-encoding'], undefined, 'gzip;q=0 refuses gzip');
+    const refused = await rawGet(base + '/index.wasm', { 'Accept-Encoding': 'gzip;q=0, br;q=0' });
+    assert.equal(refused.headers['content-encoding'], undefined, 'q=0 refuses an encoding');
     const again = await rawGet(base + '/index.wasm', { 'Accept-Encoding': 'gzip', 'If-None-Match': zipped.headers.etag });
     assert.equal(again.status, 304);
     assert.equal(again.body.length, 0);
     const changed = await rawGet(base + '/index.wasm', { 'If-None-Match': zipped.headers.etag });
     assert.equal(changed.status, 200, 'the plain file has its own tag');
-    const fresh = await rawGet(base + '/a.js', { 'Accept-Encoding': 'gzip' });
+    const fresh = await rawGet(base + '/a.js', { 'Accept-Encoding': 'gzip, br' });
     assert.equal(fresh.headers['content-encoding'], undefined, 'a copy older than its file is not sent');
     assert.match(fresh.body.toString(), /fresh/);
   } finally {
