@@ -6,8 +6,10 @@ Content-Encoding: br to browsers that take it, gzip to the others.
 
     compress_site.py SITE_DIR
 
-A copy is rewritten only when its file changed (same bytes in, same bytes
-out: the copies carry no file name or time). Brotli comes from Debian's
+A copy is rewritten only when its file's bytes changed (the copies carry no
+file name or time); an unchanged copy is touched instead, since serve.py
+sends a copy only when it is not older than its file, and a rebuild may
+write the same file again. Brotli comes from Debian's
 python3-brotli (scripts/install-deps.sh web).
 """
 import gzip
@@ -29,6 +31,7 @@ def write_if_changed(target, data):
     try:
         with open(target, "rb") as f:
             if f.read() == data:
+                os.utime(target)
                 return
     except FileNotFoundError:
         pass

@@ -214,10 +214,12 @@ test('without WebGL 2 the page says so plainly', async () => {
   }
 });
 
-test('the page loads with no 404 and no console error; the manifest, icons and service worker are served', async () => {
+test('the page loads with no 404 and no console error; the manifest, icons and service worker are served', async (t) => {
   const context = await env.browser.newContext();
   const page = await context.newPage();
   const problems = [];
+  const encodings = new Map();  // file -> Content-Encoding it came with
+  page.on('response', (r) => encodings.set(new URL(r.url()).pathname.slice(1), r.headers()['content-encoding']));
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`console error: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`page error: ${e}`));
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
@@ -225,6 +227,12 @@ test('the page loads with no 404 and no console error; the manifest, icons and s
   try {
     await page.goto(env.baseUrl);
     await waitReady(page);
+    // The first visit, nothing cached: how long to the first frame, and what came compressed how.
+    const firstFrameMs = await page.evaluate(() => window.ocReadyAt);
+    const transferred = await page.evaluate(() => performance.getEntriesByType('resource').concat(performance.getEntriesByType('navigation'))
+      .reduce((sum, e) => sum + e.transferSize, 0));
+    t.diagnostic(`first frame ${firstFrameMs.toFixed(0)} ms after the page's start, ${(transferred / 1000).toFixed(1)} KB transferred`);
+    for (const file of ['index.wasm', 'index.js', 'solver.wasm']) assert.equal(encodings.get(file), 'br', `${file} comes as brotli`);
     await page.evaluate(() => navigator.serviceWorker.ready);
     const links = await page.evaluate(() => [...document.querySelectorAll('link[rel~=icon], link[rel=manifest], link[rel=apple-touch-icon]')]
       .map((l) => l.getAttribute('href')));

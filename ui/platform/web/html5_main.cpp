@@ -127,6 +127,11 @@ int main() {
   ui::setEmbedApp(&g_loop->app());
   ui::setFrameLoopWaker(resumeFrameLoop);
   wakeOnPageEvents();
+  // Two passes before the browser shows anything: ImGui sizes windows that
+  // fit their content on the first, so the first frame on screen is whole,
+  // and it comes without waiting for two animation frames.
+  drawFrame();
+  drawFrame();
   emscripten_set_main_loop(frame, 0, true);
   return 0;
 }
