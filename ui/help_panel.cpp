@@ -12,7 +12,7 @@ namespace {
 
 constexpr const char* kPopup = "##help";
 constexpr float kMargin = 12.0f;       // between the card and the window's edges
-constexpr float kCloseHeight = 42.0f;  // the Close button, as tall as the set-up card's buttons
+constexpr float kCloseHeight = kTouchTarget;  // the Close button
 
 // True from the frame we open the card until it closes, so that a close by
 // someone else (another popup opened over it) is noticed and reported.

@@ -30,7 +30,7 @@ void drawPuzzleCard(App& app) {
   }
   const float spacing = ImGui::GetStyle().ItemSpacing.x;
   const float w = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3.0f;
-  const ImVec2 size(w, 40.0f);
+  const ImVec2 size(w, kTouchTarget);
   const oc::PuzzleState state = t.state();
   if (state == oc::PuzzleState::Missed) {
     if (button("Try again", size, true, ButtonStyle::Primary)) app.retryPuzzle();

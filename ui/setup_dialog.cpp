@@ -122,18 +122,18 @@ void drawSetupDialog(App& app) {
     ImGui::Dummy(ImVec2(0, 6));
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float w = (ImGui::GetContentRegionAvail().x - spacing) / 2.0f;
-    const bool puzzle = button("Daily puzzle", ImVec2(w, 42));
+    const bool puzzle = button("Daily puzzle", ImVec2(w, kTouchTarget));
     app.targets["setup.puzzle"] = lastItemCenter();
     if (puzzle) app.openPuzzle(oc::PuzzleLink{true, 0});
     ImGui::SameLine();
     // Any position, set up by hand under these rules, and its proven value.
-    const bool analyse = button("Analysis board", ImVec2(w, 42), why.empty());
+    const bool analyse = button("Analysis board", ImVec2(w, kTouchTarget), why.empty());
     app.targets["setup.analysis"] = lastItemCenter();
     if (analyse) app.openAnalysisBoard(rules);
-    const bool cancel = button("Cancel", ImVec2(w, 42), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape);
+    const bool cancel = button("Cancel", ImVec2(w, kTouchTarget), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape);
     app.targets["setup.cancel"] = lastItemCenter();
     ImGui::SameLine();
-    const bool start = button("Start", ImVec2(w, 42), why.empty(), ButtonStyle::Primary) ||
+    const bool start = button("Start", ImVec2(w, kTouchTarget), why.empty(), ButtonStyle::Primary) ||
                        (why.empty() && (ImGui::IsKeyPressed(ImGuiKey_Enter) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter)));
     app.targets["setup.start"] = lastItemCenter();
     if (start)

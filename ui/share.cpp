@@ -24,7 +24,7 @@ void linkField(App& app, const std::string& link, const char* id, const char* ta
   endCard();
   const bool copiedRecently = app.panels.copiedLink == link && app.now - app.panels.copiedTime < kCopiedSeconds;
   if (copiedRecently) drawAgainWithin(kCopiedSeconds - (app.now - app.panels.copiedTime));  // then the button says "Copy link" again
-  if (button(copiedRecently ? "Copied" : "Copy link", ImVec2(-FLT_MIN, 38), true, ButtonStyle::Primary)) {
+  if (button(copiedRecently ? "Copied" : "Copy link", ImVec2(-FLT_MIN, kTouchTarget), true, ButtonStyle::Primary)) {
     if (copyToClipboard(link)) {
       app.panels.copiedLink = link;
       app.panels.copiedTime = app.now;
@@ -66,7 +66,7 @@ void drawShareDialog(App& app) {
     if (pageAddress().empty())
       textWrapped(fonts().small, colors::kTextFaint, "Paste it after the web game's address, or open it here with --game.");
     linkField(app, shareLink(app), "##sharelink", "share.copy");
-    if (button("Close", ImVec2(-FLT_MIN, 36), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape)) ImGui::CloseCurrentPopup();
+    if (button("Close", ImVec2(-FLT_MIN, kTouchTarget), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape)) ImGui::CloseCurrentPopup();
     app.targets["share.close"] = lastItemCenter();
     ImGui::EndPopup();
   }

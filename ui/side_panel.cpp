@@ -81,14 +81,14 @@ void drawComputerState(App& app) {
     text(fonts().body, colors::kTextDim, "Computer is thinking\xE2\x80\xA6");
   } else if (wait == "looking back") {
     textWrapped(fonts().small, colors::kTextDim, "Looking back at an earlier position. Redo to go forward, or let the computer play on from here.");
-    if (button("Play on from here", ImVec2(-FLT_MIN, 34), true)) app.playOnFromHere();
+    if (button("Play on from here", ImVec2(-FLT_MIN, kTouchTarget), true)) app.playOnFromHere();
     app.targets["playon"] = lastItemCenter();
   } else if (wait == "paused") {
     text(fonts().body, colors::kTextDim, "The computer is paused.");
   }
   // Two computers: the game runs by itself, so it can be paused.
   if (app.settings().order.computer() && app.settings().chaos.computer() && wait != "looking back") {
-    if (button(match.paused() ? "Resume" : "Pause", ImVec2(-FLT_MIN, 34))) app.togglePause();
+    if (button(match.paused() ? "Resume" : "Pause", ImVec2(-FLT_MIN, kTouchTarget))) app.togglePause();
     app.targets["pause"] = lastItemCenter();
   }
 }
@@ -214,7 +214,7 @@ void drawHintCard(App& app, bool compact) {
   endCard();
 }
 
-constexpr float kActionHeight = 40.0f;
+constexpr float kActionHeight = kTouchTarget;
 
 void drawActions(App& app) {
   const float spacing = ImGui::GetStyle().ItemSpacing.x;

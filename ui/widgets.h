@@ -25,6 +25,10 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
 bool stepper(const char* id, const char* label, int* value, int lo, int hi,
              std::map<std::string, ImVec2>* targets = nullptr);
 
+// The height of a button a finger taps: 44 px, the smallest comfortable
+// touch target (Apple's guideline, WCAG 2.5.5).
+constexpr float kTouchTarget = 44.0f;
+
 enum class ButtonStyle { Normal, Primary, Quiet };
 bool button(const char* label, ImVec2 size, bool enabled = true, ButtonStyle style = ButtonStyle::Normal);
 
