@@ -37,34 +37,77 @@ struct PairingSearch {
   int chosen = 0;
   Bits chosenA[Tactics::kMaxWindows], chosenB[Tactics::kMaxWindows];
 
+  // Per cell, the windows (as a set of indices, three words) holding it
+  // inside and, under exact-five, just beyond an end: a pair's windows are
+  // then a few word operations instead of a pass over every window.
+  Bits insideOf[kMaxCells][3];
+  Bits beyondOf[kMaxCells][3];
+
   bool isCovered(const Bits covered[3], int w) const { return covered[w / 64] & (Bits{1} << (w % 64)); }
+
+  // Adds window w to the per-cell sets (after its inside and beyond are set).
+  void index(int w) {
+    const Bits m = Bits{1} << (w % 64);
+    for (Bits c = inside[w]; c; c &= c - 1) insideOf[lowestCell(c)][w / 64] |= m;
+    for (Bits c = beyond[w]; c; c &= c - 1) beyondOf[lowestCell(c)][w / 64] |= m;
+  }
 
   // Marks the windows the pair {a, b} covers when answered with the other
   // kind (`sameKind` false) or with the same kind.
   void mark(Bits a, Bits b, bool sameKind, Bits covered[3]) const {
-    for (int w = 0; w < count; ++w) {
-      const bool covers = sameKind ? ((inside[w] & a) && (beyond[w] & b)) || ((inside[w] & b) && (beyond[w] & a))
-                                   : (inside[w] & a) && (inside[w] & b);
-      if (covers) covered[w / 64] |= Bits{1} << (w % 64);
-    }
+    const int ca = lowestCell(a), cb = lowestCell(b);
+    for (int k = 0; k < 3; ++k)
+      covered[k] |= sameKind ? (insideOf[ca][k] & beyondOf[cb][k]) | (insideOf[cb][k] & beyondOf[ca][k])
+                             : insideOf[ca][k] & insideOf[cb][k];
   }
 
   // pairIsSpare on the windows collected, `paired` being every pair's cells;
   // with `paired` not yet known (0), whether it can still be.
   bool spare(Bits a, Bits b, Bits paired) const {
     int holding = 0, single = -1, common = 0;
-    for (int w = 0; w < count; ++w) {
-      if (!(inside[w] & a) || !(inside[w] & b)) continue;
-      ++holding;
-      single = w;
-      if (kinds[w] == kBothKinds) common = -1;
-      else if (common != -1) common = common == 0 || common == kinds[w] ? kinds[w] : -1;
+    const int ca = lowestCell(a), cb = lowestCell(b);
+    for (int k = 0; k < 3; ++k) {
+      for (Bits both = insideOf[ca][k] & insideOf[cb][k]; both; both &= both - 1) {
+        const int w = 64 * k + lowestCell(both);
+        ++holding;
+        single = w;
+        if (kinds[w] == kBothKinds) common = -1;
+        else if (common != -1) common = common == 0 || common == kinds[w] ? kinds[w] : -1;
+      }
     }
     if (common != -1) return true;
     if (holding != 1) return false;
     const Bits others = inside[single] & ~(a | b);
     return paired ? (others & ~paired) != 0 : others != 0;
   }
+
+  // How many pairs of unused cells can cover window w: when the pairs must
+  // be spare, only those that can be (so that a window no pair can cover
+  // is met first, not after a search of the others).
+  int usablePairs(int w, Bits used) {
+    const Bits in = inside[w] & ~used;
+    if (!sparesOnly) return coveringPairs(popcount(in), popcount(beyond[w] & ~used));
+    int ways = 0;
+    for (Bits rest = in; rest; rest &= rest - 1) ways += popcount(spareWith(lowestCell(rest), rest & (rest - 1)));
+    return ways;
+  }
+
+  // The cells among `partners` that make a pair with `cell` that can be
+  // spare (spare(a, b, 0)), remembered per pair: it depends on the board only.
+  Bits spareWith(int cell, Bits partners) {
+    for (Bits unknown = partners & ~spareKnown[cell]; unknown; unknown &= unknown - 1) {
+      const int other = lowestCell(unknown);
+      spareKnown[cell] |= bit(other);
+      spareKnown[other] |= bit(cell);
+      if (spare(bit(cell), bit(other), 0)) {
+        spareCapable[cell] |= bit(other);
+        spareCapable[other] |= bit(cell);
+      }
+    }
+    return spareCapable[cell] & partners;
+  }
+  Bits spareKnown[kMaxCells];
+  Bits spareCapable[kMaxCells];
 
   // Covers the live windows not yet marked in `covered` with pairs of unused cells.
   bool cover(Bits used, Bits covered[3]) {
@@ -73,8 +116,7 @@ struct PairingSearch {
     int best = -1, bestWays = 1 << 30;
     for (int w = 0; w < count; ++w) {
       if (isCovered(covered, w)) continue;
-      const int in = popcount(inside[w] & ~used), out = popcount(beyond[w] & ~used);
-      const int ways = coveringPairs(in, out);
+      const int ways = usablePairs(w, used);
       if (ways < bestWays) {
         bestWays = ways;
         best = w;
@@ -110,7 +152,7 @@ struct PairingSearch {
     for (Bits rest = in; rest; rest &= rest - 1) {
       const Bits a = lowestBit(rest);
       for (Bits c = rest & (rest - 1); c; c &= c - 1)
-        if (!sparesOnly || spare(a, lowestBit(c), 0)) add(a, lowestBit(c), false);
+        if (!sparesOnly || (spareWith(lowestCell(a), lowestBit(c)) != 0)) add(a, lowestBit(c), false);
       if (!insideOnly)
         for (Bits c = out; c; c &= c - 1) add(a, lowestBit(c), true);
     }
@@ -135,6 +177,11 @@ bool searchPairing(const Tactics& t, const Board& b, bool orderToMove, int stepL
   const Geometry& g = t.geometry();
   const Bits empty = g.allCells() & ~b.occupied();
   PairingSearch s;
+  for (int c = 0; c < g.cellCount(); ++c)
+  {
+    for (int k = 0; k < 3; ++k) s.insideOf[c][k] = s.beyondOf[c][k] = 0;
+    s.spareKnown[c] = s.spareCapable[c] = 0;
+  }
   s.stepLimit = stepLimit;
   s.sparesOnly = pairingNeedsSpares(popcount(empty), orderToMove);
   // Same-kind answers are for exact-five only, and never spare: they leave
@@ -147,6 +194,7 @@ bool searchPairing(const Tactics& t, const Board& b, bool orderToMove, int stepL
     s.beyond[s.count] = s.insideOnly ? 0 : (w.before | w.after) & empty;
     s.kinds[s.count] = kinds;
     if (coveringPairs(popcount(s.inside[s.count]), popcount(s.beyond[s.count])) == 0) return false;
+    s.index(s.count);
     ++s.count;
   }
   Bits covered[3] = {0, 0, 0};
