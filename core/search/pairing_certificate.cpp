@@ -36,6 +36,7 @@ struct PairingSearch {
   // The pairs chosen so far (inside answers: those a proof records).
   int chosen = 0;
   Bits chosenA[Tactics::kMaxWindows], chosenB[Tactics::kMaxWindows];
+  Bits chosenNeed[Tactics::kMaxWindows];  // spareNeed of each, when spares are needed
 
   // Per cell, the windows (as a set of indices, three words) holding it
   // inside and, under exact-five, just beyond an end: a pair's windows are
@@ -62,23 +63,37 @@ struct PairingSearch {
   }
 
   // pairIsSpare on the windows collected, `paired` being every pair's cells;
-  // with `paired` not yet known (0), whether it can still be.
+  // with `paired` not yet known (0), whether it can still be (some cell the
+  // windows share is empty, so it may end up unpaired).
   bool spare(Bits a, Bits b, Bits paired) const {
-    int holding = 0, single = -1, common = 0;
+    const Bits need = spareNeed(a, b);
+    return need == kAlwaysSpare || (need & ~paired) != 0;
+  }
+  // What the pair {a, b} needs to be spare: kAlwaysSpare when its windows
+  // are alive for one same kind only, else the empty cells all of them
+  // share (one of which must stay unpaired; none: it cannot be spare).
+  static constexpr Bits kAlwaysSpare = ~Bits{0};
+  Bits spareNeed(Bits a, Bits b) const {
+    int common = 0;
+    Bits shared = ~Bits{0};
     const int ca = lowestCell(a), cb = lowestCell(b);
     for (int k = 0; k < 3; ++k) {
       for (Bits both = insideOf[ca][k] & insideOf[cb][k]; both; both &= both - 1) {
         const int w = 64 * k + lowestCell(both);
-        ++holding;
-        single = w;
+        shared &= inside[w];
         if (kinds[w] == kBothKinds) common = -1;
         else if (common != -1) common = common == 0 || common == kinds[w] ? kinds[w] : -1;
       }
     }
-    if (common != -1) return true;
-    if (holding != 1) return false;
-    const Bits others = inside[single] & ~(a | b);
-    return paired ? (others & ~paired) != 0 : others != 0;
+    return common != -1 ? kAlwaysSpare : shared & ~(a | b);
+  }
+
+  // Whether the pair {a, b} of unused cells can still be spare with the
+  // cells `used` so far paired.
+  bool usableSpare(Bits a, Bits b, Bits used) {
+    if (!spareWith(lowestCell(a), b)) return false;
+    const Bits need = spareNeed(a, b);
+    return need == kAlwaysSpare || (need & ~used) != 0;
   }
 
   // How many pairs of unused cells can cover window w: when the pairs must
@@ -112,6 +127,10 @@ struct PairingSearch {
   // Covers the live windows not yet marked in `covered` with pairs of unused cells.
   bool cover(Bits used, Bits covered[3]) {
     if (++steps > stepLimit) return false;
+    // A chosen pair whose shared cells are all paired now can no longer be spare.
+    if (sparesOnly)
+      for (int i = 0; i < chosen; ++i)
+        if (chosenNeed[i] != kAlwaysSpare && !(chosenNeed[i] & ~used)) return false;
     // The uncovered window with the fewest ways to cover it.
     int best = -1, bestWays = 1 << 30;
     for (int w = 0; w < count; ++w) {
@@ -152,7 +171,7 @@ struct PairingSearch {
     for (Bits rest = in; rest; rest &= rest - 1) {
       const Bits a = lowestBit(rest);
       for (Bits c = rest & (rest - 1); c; c &= c - 1)
-        if (!sparesOnly || (spareWith(lowestCell(a), lowestBit(c)) != 0)) add(a, lowestBit(c), false);
+        if (!sparesOnly || usableSpare(a, lowestBit(c), used)) add(a, lowestBit(c), false);
       if (!insideOnly)
         for (Bits c = out; c; c &= c - 1) add(a, lowestBit(c), true);
     }
@@ -160,7 +179,8 @@ struct PairingSearch {
     for (int i = 0; i < n; ++i) {
       if (!options[i].sameKind) {
         chosenA[chosen] = options[i].a;
-        chosenB[chosen++] = options[i].b;
+        chosenB[chosen] = options[i].b;
+        chosenNeed[chosen++] = sparesOnly ? spareNeed(options[i].a, options[i].b) : kAlwaysSpare;
       }
       const bool found = cover(used | options[i].a | options[i].b, options[i].next);
       if (found) return true;
@@ -216,20 +236,19 @@ bool pairingNeedsSpares(int emptyCells, bool orderToMove) {
 }
 
 bool pairIsSpare(const Geometry& g, Variant v, const Board& b, int a, int c, Bits paired) {
-  int holding = 0, common = 0;
-  Bits singleCells = 0;
+  int common = 0;
+  Bits shared = g.allCells();  // the cells of every live window holding both
   for (const Window& w : g.windows()) {
     if (!(w.cells & bit(a)) || !(w.cells & bit(c))) continue;
     const int kinds = aliveKinds(w, v, b);
     if (!kinds) continue;
-    ++holding;
-    singleCells = w.cells;
+    shared &= w.cells;
     if (kinds == kBothKinds) common = -1;
     else if (common != -1) common = common == 0 || common == kinds ? kinds : -1;
   }
   if (common != -1) return true;
   const Bits unpairedEmpty = g.allCells() & ~b.occupied() & ~paired;
-  return holding == 1 && (singleCells & unpairedEmpty) != 0;
+  return (shared & unpairedEmpty) != 0;
 }
 
 bool pairingHolds(const Geometry& g, Variant v, const Board& b, const CellPairs& pairs, std::string* why) {
