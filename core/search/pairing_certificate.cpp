@@ -96,14 +96,16 @@ struct PairingSearch {
     return need == kAlwaysSpare || (need & ~used) != 0;
   }
 
-  // How many pairs of unused cells can cover window w: when the pairs must
-  // be spare, only those that can be (so that a window no pair can cover
-  // is met first, not after a search of the others).
-  int usablePairs(int w, Bits used) {
+  // How many pairs of unused cells can cover window w, counted up to
+  // `enough`: when the pairs must be spare, only those that can be (so that
+  // a window no pair can cover is met first, not after a search of the
+  // others).
+  int usablePairs(int w, Bits used, int enough) {
     const Bits in = inside[w] & ~used;
     if (!sparesOnly) return coveringPairs(popcount(in), popcount(beyond[w] & ~used));
     int ways = 0;
-    for (Bits rest = in; rest; rest &= rest - 1) ways += popcount(spareWith(lowestCell(rest), rest & (rest - 1)));
+    for (Bits rest = in; rest && ways < enough; rest &= rest - 1)
+      for (Bits partners = spareWith(lowestCell(rest), rest & (rest - 1)); partners; partners &= partners - 1) ++ways;
     return ways;
   }
 
@@ -135,7 +137,8 @@ struct PairingSearch {
     int best = -1, bestWays = 1 << 30;
     for (int w = 0; w < count; ++w) {
       if (isCovered(covered, w)) continue;
-      const int ways = usablePairs(w, used);
+      const int ways = usablePairs(w, used, bestWays);
+      if (ways == 0) return false;  // a window nothing can cover any more
       if (ways < bestWays) {
         bestWays = ways;
         best = w;
