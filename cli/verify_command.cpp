@@ -5,6 +5,7 @@
 #include <string>
 
 #include "search/certificate_check.h"
+#include "search/pairing_check.h"
 #include "search/proof_check.h"
 #include "search/solver.h"
 #include "search/solved_values.h"
@@ -94,6 +95,17 @@ void centreCertificate() {
                                     (s.disagreements ? " first: " + s.firstDisagreement : ""));
 }
 
+// Chaos's pairing certificate: every claim it makes in the whole game
+// trees below random small-board positions, against plain minimax; the
+// claims must include spare pairs and pairs spare by a shared cell.
+void pairingCertificate() {
+  const PairingClaimsReport r = verifyPairingClaims(8, 13, 20261125u);
+  verdict(r.failures == 0 && r.spareClaims > 0 && r.sharedCellClaims > 0,
+          "pairing-certificate vs minimax: positions=" + u64(r.positions) + " claims=" + u64(r.claims) + " with-spares=" +
+              u64(r.spareClaims) + " spare-by-shared-cell=" + u64(r.sharedCellClaims) + " failures=" + u64(r.failures) +
+              " time=" + secs(r.seconds) + (r.failures ? " first-failure: " + r.firstFailure : ""));
+}
+
 // The shipped values table: every proof file it names is re-checked by
 // playing it out (proof_check.h), and must prove the value the table
 // shows for its set-up.
@@ -169,6 +181,7 @@ int runVerify(int randomGames, bool showGames, const std::string& proofDir) {
   orderStrategy(Variant::ExactFive, Role::Chaos);
   for (int t = 0; t < 3; ++t) pairing(t, randomGames);
   centreCertificate();
+  pairingCertificate();
   solvedValues(proofDir);
   replayedSearches();
   const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

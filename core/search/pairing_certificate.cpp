@@ -36,45 +36,109 @@ struct PairingSearch {
   // The pairs chosen so far (inside answers: those a proof records).
   int chosen = 0;
   Bits chosenA[Tactics::kMaxWindows], chosenB[Tactics::kMaxWindows];
+  Bits chosenNeed[Tactics::kMaxWindows];  // spareNeed of each, when spares are needed
+
+  // Per cell, the windows (as a set of indices, three words) holding it
+  // inside and, under exact-five, just beyond an end: a pair's windows are
+  // then a few word operations instead of a pass over every window.
+  Bits insideOf[kMaxCells][3];
+  Bits beyondOf[kMaxCells][3];
 
   bool isCovered(const Bits covered[3], int w) const { return covered[w / 64] & (Bits{1} << (w % 64)); }
+
+  // Adds window w to the per-cell sets (after its inside and beyond are set).
+  void index(int w) {
+    const Bits m = Bits{1} << (w % 64);
+    for (Bits c = inside[w]; c; c &= c - 1) insideOf[lowestCell(c)][w / 64] |= m;
+    for (Bits c = beyond[w]; c; c &= c - 1) beyondOf[lowestCell(c)][w / 64] |= m;
+  }
 
   // Marks the windows the pair {a, b} covers when answered with the other
   // kind (`sameKind` false) or with the same kind.
   void mark(Bits a, Bits b, bool sameKind, Bits covered[3]) const {
-    for (int w = 0; w < count; ++w) {
-      const bool covers = sameKind ? ((inside[w] & a) && (beyond[w] & b)) || ((inside[w] & b) && (beyond[w] & a))
-                                   : (inside[w] & a) && (inside[w] & b);
-      if (covers) covered[w / 64] |= Bits{1} << (w % 64);
-    }
+    const int ca = lowestCell(a), cb = lowestCell(b);
+    for (int k = 0; k < 3; ++k)
+      covered[k] |= sameKind ? (insideOf[ca][k] & beyondOf[cb][k]) | (insideOf[cb][k] & beyondOf[ca][k])
+                             : insideOf[ca][k] & insideOf[cb][k];
   }
 
   // pairIsSpare on the windows collected, `paired` being every pair's cells;
-  // with `paired` not yet known (0), whether it can still be.
+  // with `paired` not yet known (0), whether it can still be (some cell the
+  // windows share is empty, so it may end up unpaired).
   bool spare(Bits a, Bits b, Bits paired) const {
-    int holding = 0, single = -1, common = 0;
-    for (int w = 0; w < count; ++w) {
-      if (!(inside[w] & a) || !(inside[w] & b)) continue;
-      ++holding;
-      single = w;
-      if (kinds[w] == kBothKinds) common = -1;
-      else if (common != -1) common = common == 0 || common == kinds[w] ? kinds[w] : -1;
-    }
-    if (common != -1) return true;
-    if (holding != 1) return false;
-    const Bits others = inside[single] & ~(a | b);
-    return paired ? (others & ~paired) != 0 : others != 0;
+    const Bits need = spareNeed(a, b);
+    return need == kAlwaysSpare || (need & ~paired) != 0;
   }
+  // What the pair {a, b} needs to be spare: kAlwaysSpare when its windows
+  // are alive for one same kind only, else the empty cells all of them
+  // share (one of which must stay unpaired; none: it cannot be spare).
+  static constexpr Bits kAlwaysSpare = ~Bits{0};
+  Bits spareNeed(Bits a, Bits b) const {
+    int common = 0;
+    Bits shared = ~Bits{0};
+    const int ca = lowestCell(a), cb = lowestCell(b);
+    for (int k = 0; k < 3; ++k) {
+      for (Bits both = insideOf[ca][k] & insideOf[cb][k]; both; both &= both - 1) {
+        const int w = 64 * k + lowestCell(both);
+        shared &= inside[w];
+        if (kinds[w] == kBothKinds) common = -1;
+        else if (common != -1) common = common == 0 || common == kinds[w] ? kinds[w] : -1;
+      }
+    }
+    return common != -1 ? kAlwaysSpare : shared & ~(a | b);
+  }
+
+  // Whether the pair {a, b} of unused cells can still be spare with the
+  // cells `used` so far paired.
+  bool usableSpare(Bits a, Bits b, Bits used) {
+    if (!spareWith(lowestCell(a), b)) return false;
+    const Bits need = spareNeed(a, b);
+    return need == kAlwaysSpare || (need & ~used) != 0;
+  }
+
+  // How many pairs of unused cells can cover window w, counted up to
+  // `enough`: when the pairs must be spare, only those that can be (so that
+  // a window no pair can cover is met first, not after a search of the
+  // others).
+  int usablePairs(int w, Bits used, int enough) {
+    const Bits in = inside[w] & ~used;
+    if (!sparesOnly) return coveringPairs(popcount(in), popcount(beyond[w] & ~used));
+    int ways = 0;
+    for (Bits rest = in; rest && ways < enough; rest &= rest - 1)
+      for (Bits partners = spareWith(lowestCell(rest), rest & (rest - 1)); partners; partners &= partners - 1) ++ways;
+    return ways;
+  }
+
+  // The cells among `partners` that make a pair with `cell` that can be
+  // spare (spare(a, b, 0)), remembered per pair: it depends on the board only.
+  Bits spareWith(int cell, Bits partners) {
+    for (Bits unknown = partners & ~spareKnown[cell]; unknown; unknown &= unknown - 1) {
+      const int other = lowestCell(unknown);
+      spareKnown[cell] |= bit(other);
+      spareKnown[other] |= bit(cell);
+      if (spare(bit(cell), bit(other), 0)) {
+        spareCapable[cell] |= bit(other);
+        spareCapable[other] |= bit(cell);
+      }
+    }
+    return spareCapable[cell] & partners;
+  }
+  Bits spareKnown[kMaxCells];
+  Bits spareCapable[kMaxCells];
 
   // Covers the live windows not yet marked in `covered` with pairs of unused cells.
   bool cover(Bits used, Bits covered[3]) {
     if (++steps > stepLimit) return false;
+    // A chosen pair whose shared cells are all paired now can no longer be spare.
+    if (sparesOnly)
+      for (int i = 0; i < chosen; ++i)
+        if (chosenNeed[i] != kAlwaysSpare && !(chosenNeed[i] & ~used)) return false;
     // The uncovered window with the fewest ways to cover it.
     int best = -1, bestWays = 1 << 30;
     for (int w = 0; w < count; ++w) {
       if (isCovered(covered, w)) continue;
-      const int in = popcount(inside[w] & ~used), out = popcount(beyond[w] & ~used);
-      const int ways = coveringPairs(in, out);
+      const int ways = usablePairs(w, used, bestWays);
+      if (ways == 0) return false;  // a window nothing can cover any more
       if (ways < bestWays) {
         bestWays = ways;
         best = w;
@@ -110,7 +174,7 @@ struct PairingSearch {
     for (Bits rest = in; rest; rest &= rest - 1) {
       const Bits a = lowestBit(rest);
       for (Bits c = rest & (rest - 1); c; c &= c - 1)
-        if (!sparesOnly || spare(a, lowestBit(c), 0)) add(a, lowestBit(c), false);
+        if (!sparesOnly || usableSpare(a, lowestBit(c), used)) add(a, lowestBit(c), false);
       if (!insideOnly)
         for (Bits c = out; c; c &= c - 1) add(a, lowestBit(c), true);
     }
@@ -118,7 +182,8 @@ struct PairingSearch {
     for (int i = 0; i < n; ++i) {
       if (!options[i].sameKind) {
         chosenA[chosen] = options[i].a;
-        chosenB[chosen++] = options[i].b;
+        chosenB[chosen] = options[i].b;
+        chosenNeed[chosen++] = sparesOnly ? spareNeed(options[i].a, options[i].b) : kAlwaysSpare;
       }
       const bool found = cover(used | options[i].a | options[i].b, options[i].next);
       if (found) return true;
@@ -135,6 +200,11 @@ bool searchPairing(const Tactics& t, const Board& b, bool orderToMove, int stepL
   const Geometry& g = t.geometry();
   const Bits empty = g.allCells() & ~b.occupied();
   PairingSearch s;
+  for (int c = 0; c < g.cellCount(); ++c)
+  {
+    for (int k = 0; k < 3; ++k) s.insideOf[c][k] = s.beyondOf[c][k] = 0;
+    s.spareKnown[c] = s.spareCapable[c] = 0;
+  }
   s.stepLimit = stepLimit;
   s.sparesOnly = pairingNeedsSpares(popcount(empty), orderToMove);
   // Same-kind answers are for exact-five only, and never spare: they leave
@@ -147,6 +217,7 @@ bool searchPairing(const Tactics& t, const Board& b, bool orderToMove, int stepL
     s.beyond[s.count] = s.insideOnly ? 0 : (w.before | w.after) & empty;
     s.kinds[s.count] = kinds;
     if (coveringPairs(popcount(s.inside[s.count]), popcount(s.beyond[s.count])) == 0) return false;
+    s.index(s.count);
     ++s.count;
   }
   Bits covered[3] = {0, 0, 0};
@@ -168,20 +239,19 @@ bool pairingNeedsSpares(int emptyCells, bool orderToMove) {
 }
 
 bool pairIsSpare(const Geometry& g, Variant v, const Board& b, int a, int c, Bits paired) {
-  int holding = 0, common = 0;
-  Bits singleCells = 0;
+  int common = 0;
+  Bits shared = g.allCells();  // the cells of every live window holding both
   for (const Window& w : g.windows()) {
     if (!(w.cells & bit(a)) || !(w.cells & bit(c))) continue;
     const int kinds = aliveKinds(w, v, b);
     if (!kinds) continue;
-    ++holding;
-    singleCells = w.cells;
+    shared &= w.cells;
     if (kinds == kBothKinds) common = -1;
     else if (common != -1) common = common == 0 || common == kinds ? kinds : -1;
   }
   if (common != -1) return true;
   const Bits unpairedEmpty = g.allCells() & ~b.occupied() & ~paired;
-  return holding == 1 && (singleCells & unpairedEmpty) != 0;
+  return (shared & unpairedEmpty) != 0;
 }
 
 bool pairingHolds(const Geometry& g, Variant v, const Board& b, const CellPairs& pairs, std::string* why) {

@@ -13,9 +13,11 @@
 // A pair is spare when the live windows holding both its cells are
 //   - all alive for one kind only, the same one (they hold that kind, or
 //     the other is sealed off at an end): the other kind ends them; or
-//   - a single window that holds an unpaired empty cell: Chaos spends a pair
-//     only when no unpaired cell is empty, so by then that cell holds a
-//     token and the window is alive for one kind at most.
+//   - windows that all hold one same unpaired empty cell (one window with
+//     an unpaired cell, or the two windows of a line that share it): Chaos
+//     spends a pair only when no unpaired cell is empty, so by then that
+//     cell holds a token of some kind k, every one of those windows is
+//     alive for k at most, and the other kind on the pair ends them all.
 // Windows only lose kinds as tokens are added, so a spare pair stays spare.
 // Spare pairs are answered inside only.
 //

@@ -190,7 +190,7 @@ int ProofSearch::generate(bool orderNode, Child* out) {
   // Children settled on sight: a Chaos move that leaves Order a win, an
   // Order move after which Chaos cannot stop every threat. (The node has
   // no threat of its own left, so every threat after the move is new.)
-  PositionKey keys[kMaxChildren];
+  std::uint64_t hashes[kMaxChildren];
   const std::uint32_t mobility = std::max<std::uint32_t>(1, static_cast<std::uint32_t>(popcount(tactics_.aliveCells(board()).relevant & ~board().occupied())) / kMobilityDivisor);
   for (int i = 0; i < n; ++i) {
     Move threats[4];
@@ -207,20 +207,22 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     if (proven) {
       out[i].pn = 0;
       out[i].dn = kInf;
-      keys[i].hash = 0;
     } else {
       // Unknown so far: numbers by mobility. Proving a Chaos node takes all
       // its replies (one after a threat), disproving an Order node all its
       // moves: about as many as the live empty cells.
       if (orderNode) out[i].pn = count == 1 ? 1 : mobility;
       else out[i].dn = mobility;
-      keys[i] = childKey(out[i].move);
-      table_.prefetch(keys[i].hash);
+      hashes[i] = position_.hashAfter(out[i].move) ^ std::uint64_t{rulesTag_} * 0x9E3779B97F4A7C15ull;
+      table_.prefetch(hashes[i]);
     }
   }
   for (int i = 0; i < n; ++i) {
-    if (out[i].pn == 0) continue;
-    if (const ProofEntry* e = table_.find(keys[i].hash, keys[i].x, keys[i].o, rulesTag_)) {
+    // Most children are new: the tags tell, and the canonical form is
+    // worked out only for those the table may hold.
+    if (out[i].pn == 0 || !table_.mayHold(hashes[i], rulesTag_)) continue;
+    const PositionKey k = childKey(out[i].move);
+    if (const ProofEntry* e = table_.find(k.hash, k.x, k.o, rulesTag_)) {
       out[i].pn = e->pn;
       out[i].dn = e->dn;
     }

@@ -30,6 +30,14 @@ const ProofEntry* ProofTable::find(std::uint64_t hash, Bits x, Bits o, std::uint
   return nullptr;
 }
 
+bool ProofTable::mayHold(std::uint64_t hash, std::uint8_t rules) const {
+  const ProofEntry* b = bucket(hash);
+  const std::uint16_t tag = static_cast<std::uint16_t>(hash >> 48);
+  for (int i = 0; i < kWays; ++i)
+    if (b[i].work && b[i].tag == tag && b[i].rules == rules) return true;
+  return false;
+}
+
 void ProofTable::store(std::uint64_t hash, Bits x, Bits o, std::uint8_t rules, std::uint32_t pn, std::uint32_t dn,
                        std::uint32_t work, std::uint8_t flags) {
   ProofEntry* b = bucket(hash);
@@ -54,6 +62,7 @@ void ProofTable::store(std::uint64_t hash, Bits x, Bits o, std::uint8_t rules, s
     slot->x = x;
     slot->o = o;
     slot->rules = rules;
+    slot->tag = static_cast<std::uint16_t>(hash >> 48);
   }
   slot->pn = pn;
   slot->dn = dn;

@@ -23,7 +23,7 @@ struct ProofEntry {
   std::uint32_t work = 0;  // nodes spent on it (0: an empty slot)
   std::uint8_t rules = 0;  // ProofTable::rulesTag of the rules
   std::uint8_t flags = 0;  // ProofFlag bits
-  std::uint16_t spare = 0;
+  std::uint16_t tag = 0;    // the hash's top 16 bits: most misses are told without the canonical form
 };
 
 enum ProofFlag : std::uint8_t {
@@ -41,6 +41,10 @@ class ProofTable {
 
   // The entry of a canonical position, or nullptr. `hash` picks the bucket.
   const ProofEntry* find(std::uint64_t hash, Bits x, Bits o, std::uint8_t rules) const;
+  // Whether the bucket of `hash` may hold its position (an entry of these
+  // rules with the hash's tag): when not, find would miss, and the caller
+  // need not work out the canonical form.
+  bool mayHold(std::uint64_t hash, std::uint8_t rules) const;
   // Asks the memory for a bucket ahead of a find (children are looked up together).
   void prefetch(std::uint64_t hash) const { __builtin_prefetch(bucket(hash)); }
   // Stores or updates; a proven or disproven entry is never made less certain.

@@ -2,6 +2,7 @@
 // hashes kept in step with every placement, and the exact canonical form
 // the tables store (the image under the symmetry with the least hash).
 #pragma once
+#include <algorithm>
 #include <cstdint>
 
 #include "search/board_symmetry.h"
@@ -60,6 +61,13 @@ class SearchPosition {
     Board after = board_;
     after.place(m);
     return keyOf(h, after);
+  }
+  // Its hash alone (keyAfter(m).hash), without the canonical form.
+  std::uint64_t hashAfter(Move m) const {
+    const std::uint64_t* d = delta_[m.cell][kindIndex(m.kind)];
+    std::uint64_t least = hashes_[0] ^ d[0];
+    for (int s = 1; s < BoardSymmetry::kCount; ++s) least = std::min(least, hashes_[s] ^ d[s]);
+    return least;
   }
 
  private:

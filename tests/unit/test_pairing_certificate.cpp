@@ -36,14 +36,40 @@ TEST_CASE("pairing certificate: the empty exact-five board has one (Chaos holds 
   CHECK_FALSE(certified(Game(Rules{6, 5, Variant::ExactFive, Role::Chaos})));
 }
 
+// Whether the pairing found for `g` has a pair that is spare only because
+// the two windows of its line share an unpaired empty cell (held by two
+// windows, not alive for one same kind only).
+bool usesSharedUnpairedCell(const Game& g) {
+  const Tactics t(g.geometry(), g.rules().variant);
+  CellPairs pairs;
+  if (!findInsidePairing(t, g.board(), g.toMove() == Role::Order, kPairingStepsRoot, pairs)) return false;
+  for (const auto& [a, c] : pairs) {
+    int holding = 0;
+    bool oneKind = true;
+    int kind = 0;
+    for (const Window& w : g.geometry().windows()) {
+      if (!(w.cells & bit(a)) || !(w.cells & bit(c))) continue;
+      const int kinds = (windowAlive(w, g.rules().variant, g.board(), Kind::X) ? 1 : 0) |
+                        (windowAlive(w, g.rules().variant, g.board(), Kind::O) ? 2 : 0);
+      if (!kinds) continue;
+      ++holding;
+      oneKind = oneKind && kinds != 3 && (kind == 0 || kind == kinds);
+      kind = kinds;
+    }
+    if (holding >= 2 && !oneKind) return true;
+  }
+  return false;
+}
+
 TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pairing]") {
   std::mt19937_64 rng(31);
-  int claims = 0, exactFiveClaims = 0, spareClaims = 0, checked = 0;
-  // 5x5 with Order first has an odd number of empty cells on Order's turns:
-  // its claims need spare pairs.
+  int claims = 0, exactFiveClaims = 0, spareClaims = 0, sharedCellClaims = 0, checked = 0;
+  // 5x5 with Order first and 6x6 with Chaos first have an odd number of
+  // empty cells on Order's turns: their claims need spare pairs.
   const Rules setups[] = {Rules{6, 5, Variant::ExactFive, Role::Order}, Rules{6, 5, Variant::Classic, Role::Order},
                           Rules{5, 4, Variant::ExactFive, Role::Chaos}, Rules{5, 4, Variant::Classic, Role::Order},
-                          Rules{5, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::ExactFive, Role::Order}};
+                          Rules{5, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::ExactFive, Role::Order},
+                          Rules{6, 5, Variant::Classic, Role::Chaos}, Rules{6, 5, Variant::ExactFive, Role::Chaos}};
   for (const Rules& rules : setups) {
     const int cells = rules.size * rules.size;
     for (int i = 0; i < 600; ++i) {
@@ -58,11 +84,16 @@ TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pai
       CHECK_FALSE(minimaxOrderWins(g, memo));
       ++claims;
       if (rules.variant == Variant::ExactFive) ++exactFiveClaims;
-      if (pairingNeedsSpares(cells - g.moveCount(), g.toMove() == Role::Order)) ++spareClaims;
+      if (pairingNeedsSpares(cells - g.moveCount(), g.toMove() == Role::Order)) {
+        ++spareClaims;
+        sharedCellClaims += usesSharedUnpairedCell(g);
+      }
     }
   }
-  INFO("claims checked: " << checked << ", under exact-five: " << exactFiveClaims << ", with spare pairs: " << spareClaims);
+  INFO("claims checked: " << checked << ", under exact-five: " << exactFiveClaims << ", with spare pairs: " << spareClaims
+                          << ", of them spare by a shared unpaired cell: " << sharedCellClaims);
   CHECK(claims >= 100);
   CHECK(exactFiveClaims >= 80);
   CHECK(spareClaims >= 80);
+  CHECK(sharedCellClaims >= 10);
 }

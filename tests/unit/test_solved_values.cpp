@@ -379,7 +379,7 @@ TEST_CASE("a Chaos proof ending at a pairing checks, and a broken pairing does n
   CHECK_FALSE(checkProof(forOrder).valid);
 }
 
-TEST_CASE("a pair is spare when its windows are alive for one kind, or its one window keeps an unpaired cell",
+TEST_CASE("a pair is spare when its windows are alive for one kind, or all of them keep one unpaired cell",
           "[values][pairing]") {
   const Geometry g = *Geometry::make(5, 5);
   const auto cell = [&](const char* name) { return parseCell(g, name).value(); };
@@ -396,12 +396,23 @@ TEST_CASE("a pair is spare when its windows are alive for one kind, or its one w
   // A pair in a dead line only is spare.
   CHECK(pairIsSpare(g, v, b, cell("c1"), cell("d1"), columnC));
   // On 6x6, c1 and d1 lie in both windows of row 1, one holding an X and
-  // the other an O: no one kind ends both.
+  // the other an O: no one kind ends both while the cells both windows
+  // share (b1 to e1) are paired ...
   const Geometry six = Geometry::standard();
+  const auto at = [&](const char* name) { return parseCell(six, name).value(); };
+  const Bits rowMiddle = bit(at("b1")) | bit(at("c1")) | bit(at("d1")) | bit(at("e1"));
   Board mixed;
-  mixed.place({parseCell(six, "a1").value(), Kind::X});
-  mixed.place({parseCell(six, "f1").value(), Kind::O});
-  CHECK_FALSE(pairIsSpare(six, v, mixed, parseCell(six, "c1").value(), parseCell(six, "d1").value(), 0));
+  mixed.place({at("a1"), Kind::X});
+  mixed.place({at("f1"), Kind::O});
+  CHECK_FALSE(pairIsSpare(six, v, mixed, at("c1"), at("d1"), rowMiddle));
+  // ... but with b1 unpaired it holds a token once Chaos has to spend the
+  // pair, and whatever its kind one of the windows is dead and the other
+  // alive for that kind only.
+  CHECK(pairIsSpare(six, v, mixed, at("c1"), at("d1"), rowMiddle & ~bit(at("b1"))));
+  // On an empty row the same: e1 is in both windows, a1 in one only.
+  const Board empty;
+  CHECK(pairIsSpare(six, v, empty, at("c1"), at("d1"), rowMiddle & ~bit(at("e1"))));
+  CHECK_FALSE(pairIsSpare(six, v, empty, at("c1"), at("d1"), rowMiddle));
 }
 
 TEST_CASE("the Order-first 5x5 line-5 proof checks, its pairings need spare pairs, and an unspared one fails",
