@@ -11,5 +11,7 @@ export NODE_PATH=/usr/share/nodejs  # Debian's emcc needs its node modules (acor
 
 emcmake cmake -S . -B build/web -DOC_BUILD_UI=ON \
   -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >/dev/null
-cmake --build build/web -j "$jobs" --target order-and-chaos
+# The site whole: the game, the solver's module, the icons, the service
+# worker and the compressed copies serve.py sends (not the tests).
+cmake --build build/web -j "$jobs" --target oc_site_compressed
 exec python3 serve.py --dir build/web/site "$@"
