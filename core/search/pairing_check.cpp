@@ -52,7 +52,7 @@ class TreeCheck {
       const int empty = geometry_.cellCount() - b.count();
       if (pairingNeedsSpares(empty, orderToMove)) {
         ++report_.spareClaims;
-        report_.sharedCellClaims += sparedBySharedCell(b, orderToMove);
+        report_.sharedCellClaims += pairingSparedBySharedCell(tactics_, geometry_, rules_.variant, b, orderToMove);
       }
       if (result) {
         if (report_.failures++ == 0)
@@ -64,26 +64,6 @@ class TreeCheck {
   }
 
  private:
-  // Whether the pairing found has a pair held by two live windows that are
-  // not alive for one same kind only: spare only by a cell they share.
-  bool sparedBySharedCell(const Board& b, bool orderToMove) const {
-    CellPairs pairs;
-    if (!findInsidePairing(tactics_, b, orderToMove, kPairingStepsRoot, pairs)) return false;
-    for (const auto& [a, c] : pairs) {
-      int holding = 0, kind = 0;
-      bool oneKind = true;
-      for (const Window& w : geometry_.windows()) {
-        if (!(w.cells & bit(a)) || !(w.cells & bit(c))) continue;
-        const int kinds = (windowAlive(w, rules_.variant, b, Kind::X) ? 1 : 0) | (windowAlive(w, rules_.variant, b, Kind::O) ? 2 : 0);
-        if (!kinds) continue;
-        ++holding;
-        oneKind = oneKind && kinds != 3 && (kind == 0 || kind == kinds);
-        kind = kinds;
-      }
-      if (holding >= 2 && !oneKind) return true;
-    }
-    return false;
-  }
   std::string boardText(const Board& b) const {
     std::string text;
     for (Bits cells = b.occupied(); cells; cells &= cells - 1) {
@@ -101,6 +81,25 @@ class TreeCheck {
 };
 
 }  // namespace
+
+bool pairingSparedBySharedCell(const Tactics& tactics, const Geometry& g, Variant v, const Board& b, bool orderToMove) {
+  CellPairs pairs;
+  if (!findInsidePairing(tactics, b, orderToMove, kPairingStepsRoot, pairs)) return false;
+  for (const auto& [a, c] : pairs) {
+    int holding = 0, kind = 0;
+    bool oneKind = true;
+    for (const Window& w : g.windows()) {
+      if (!(w.cells & bit(a)) || !(w.cells & bit(c))) continue;
+      const int kinds = (windowAlive(w, v, b, Kind::X) ? 1 : 0) | (windowAlive(w, v, b, Kind::O) ? 2 : 0);
+      if (!kinds) continue;
+      ++holding;
+      oneKind = oneKind && kinds != 3 && (kind == 0 || kind == kinds);
+      kind = kinds;
+    }
+    if (holding >= 2 && !oneKind) return true;
+  }
+  return false;
+}
 
 PairingClaimsReport verifyPairingClaims(int starts, int empties, std::uint64_t seed) {
   const auto start = std::chrono::steady_clock::now();

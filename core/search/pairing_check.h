@@ -11,7 +11,18 @@
 #include <cstdint>
 #include <string>
 
+#include "board.h"
+#include "geometry.h"
+#include "rules.h"
+
 namespace oc {
+
+class Tactics;
+
+// Whether the pairing the certificate finds for `b` has a pair held by two
+// or more live windows that are not alive for one same kind only: a pair
+// spare only because those windows share an unpaired empty cell.
+bool pairingSparedBySharedCell(const Tactics& tactics, const Geometry& g, Variant v, const Board& b, bool orderToMove);
 
 struct PairingClaimsReport {
   std::uint64_t positions = 0;         // positions searched by minimax (all below the starts)

@@ -8,6 +8,7 @@
 
 #include "notation.h"
 #include "search/pairing_certificate.h"
+#include "search/pairing_check.h"
 #include "ai/simple_players.h"
 #include "test_helpers.h"
 
@@ -36,29 +37,10 @@ TEST_CASE("pairing certificate: the empty exact-five board has one (Chaos holds 
   CHECK_FALSE(certified(Game(Rules{6, 5, Variant::ExactFive, Role::Chaos})));
 }
 
-// Whether the pairing found for `g` has a pair that is spare only because
-// the two windows of its line share an unpaired empty cell (held by two
-// windows, not alive for one same kind only).
+// Whether the pairing found for `g` has a pair spare only by a cell its windows share.
 bool usesSharedUnpairedCell(const Game& g) {
   const Tactics t(g.geometry(), g.rules().variant);
-  CellPairs pairs;
-  if (!findInsidePairing(t, g.board(), g.toMove() == Role::Order, kPairingStepsRoot, pairs)) return false;
-  for (const auto& [a, c] : pairs) {
-    int holding = 0;
-    bool oneKind = true;
-    int kind = 0;
-    for (const Window& w : g.geometry().windows()) {
-      if (!(w.cells & bit(a)) || !(w.cells & bit(c))) continue;
-      const int kinds = (windowAlive(w, g.rules().variant, g.board(), Kind::X) ? 1 : 0) |
-                        (windowAlive(w, g.rules().variant, g.board(), Kind::O) ? 2 : 0);
-      if (!kinds) continue;
-      ++holding;
-      oneKind = oneKind && kinds != 3 && (kind == 0 || kind == kinds);
-      kind = kinds;
-    }
-    if (holding >= 2 && !oneKind) return true;
-  }
-  return false;
+  return pairingSparedBySharedCell(t, g.geometry(), g.rules().variant, g.board(), g.toMove() == Role::Order);
 }
 
 TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pairing]") {
