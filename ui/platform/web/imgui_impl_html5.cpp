@@ -83,7 +83,6 @@ EM_BOOL onTouch(int type, const EmscriptenTouchEvent* e, void*) {
     if (type == EMSCRIPTEN_EVENT_TOUCHSTART) {
       io.AddMouseButtonEvent(ImGuiMouseButton_Left, true);
     } else if (type == EMSCRIPTEN_EVENT_TOUCHEND || type == EMSCRIPTEN_EVENT_TOUCHCANCEL) {
-      io.AddMouseSourceEvent(ImGuiMouseSource_TouchScreen);
       io.AddMouseButtonEvent(ImGuiMouseButton_Left, false);
       g_backend.touchId = -1;
     }
