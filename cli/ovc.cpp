@@ -39,7 +39,7 @@ int usage(FILE* out) {
                "       ovc solve \"<record>\" [set-up options] [--ms N]\n"
                "       ovc review \"<record>\" [set-up options] [--ms N]\n"
                "       ovc play [--level casual|strong|perfect] [--as order|chaos] [set-up options]\n"
-               "       ovc verify [--games N] [--quiet] [--proofs DIR]\n"
+               "       ovc verify [--games N] [--quiet] [--proofs DIR] [--sample]\n"
                "       ovc bench [--positions N] [--ms N] [--coverage FILE [--list]] [--wasm bench_wasm.js]\n"
                "       ovc perft \"<record>\" DEPTH [set-up options]\n"
                "       ovc positions [--games N] [--seed S] [set-up options]\n"
@@ -58,6 +58,8 @@ int usage(FILE* out) {
                "           --games N random+greedy games per pairing table (default 4000),\n"
                "           --quiet leaves out the list of games lost without the centre exceptions;\n"
                "           then every proof the values table names is played out (--proofs DIR, default the shipped ones)\n"
+               "           and every value found by search is searched again; --sample only the smaller ones\n"
+               "           (for sanitizer builds)\n"
                "  bench    move generation and solver speed; --coverage FILE: the share of a positions file\n"
                "           (made by positions) decided within --ms, --list adds each position's verdict\n"
                "  perft    every sequence of DEPTH placements from the position (stopping at a win), counted and timed\n"
@@ -78,7 +80,7 @@ int usage(FILE* out) {
 
 int runVerify(int argc, char** argv) {
   int games = 4000;
-  bool showGames = true;
+  bool showGames = true, sample = false;
   std::string proofDir = std::string(OC_DATA_DIR) + "/proofs";
   for (int i = 2; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -94,12 +96,14 @@ int runVerify(int argc, char** argv) {
       showGames = false;
     } else if (arg == "--proofs" && i + 1 < argc) {
       proofDir = argv[++i];
+    } else if (arg == "--sample") {
+      sample = true;
     } else {
       std::fprintf(stderr, "ovc verify: unknown option '%s'\n", arg.c_str());
       return 2;
     }
   }
-  return oc::cli::runVerify(games, showGames, proofDir);
+  return oc::cli::runVerify(games, showGames, proofDir, sample);
 }
 
 int runProtocolOnStdio() {
