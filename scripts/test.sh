@@ -22,7 +22,8 @@ run_ctest() {
   local dir="$1" log
   log="$(mktemp)"
   local status=0
-  (cd "$dir" && ctest --output-on-failure --timeout 600) 2>&1 | tee "$log" || status=$?
+  # Two at a time; the browser and desktop tests run alone (RUN_SERIAL).
+  (cd "$dir" && ctest --output-on-failure --timeout 600 -j "$jobs") 2>&1 | tee "$log" || status=$?
   local line total fail
   line="$(grep -E '^[0-9]+% tests passed, [0-9]+ tests? failed out of [0-9]+' "$log" | tail -n 1 || true)"
   rm -f "$log"
