@@ -5,7 +5,8 @@
 # apart from the main build, and runs each for a fixed time on a scratch copy
 # of its seed corpus (tests/fuzz/corpus/<target>/ is never modified). Fails
 # on any crash, sanitizer report or broken invariant; prints executions and
-# coverage (cov/ft from libFuzzer's final status) per target.
+# coverage (cov/ft from libFuzzer's final status) per target. Runs JOBS
+# targets at a time (default: the number of cores).
 #   scripts/fuzz.sh            # 20 s per target
 #   scripts/fuzz.sh 120        # longer, locally
 #   FUZZ_TARGETS="fuzz_query" scripts/fuzz.sh 60
@@ -33,18 +34,19 @@ cmake -S tests/fuzz -B "$build" -DCMAKE_CXX_COMPILER="$cxx" >/dev/null
 # shellcheck disable=SC2086
 cmake --build "$build" -j "$jobs" --target $targets
 
-failed=0
-summary=()
-for t in $targets; do
-  run="$build/run/$t"
+# Runs one target; its summary line goes to $build/run/<target>/result, and
+# the exit status says whether it was clean.
+fuzz_one() {
+  local t="$1" run="$build/run/$1" status=0
   rm -rf "$run"
   mkdir -p "$run/corpus"
   cp tests/fuzz/corpus/"$t"/* "$run/corpus/" 2>/dev/null || true
+  local seeds
   seeds=$(find "$run/corpus" -type f | wc -l)
   echo "== $t: ${seconds}s from $seeds seed inputs"
-  status=0
   "$build/$t" -max_total_time="$seconds" -timeout=10 -rss_limit_mb=2048 -print_final_stats=1 \
     -artifact_prefix="$run/" "$run/corpus" >"$run/log" 2>&1 || status=$?
+  local execs rate last cov ft corp crashes line
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$run/log" | tail -n 1)
   rate=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$run/log" | tail -n 1)
   last=$(grep -E '^#[0-9]+' "$run/log" | grep -E 'cov: [0-9]+' | tail -n 1 || true)
@@ -53,17 +55,37 @@ for t in $targets; do
   corp=$(sed -nE 's/.* corp: ([0-9]+\/[^ ]+).*/\1/p' <<<"$last")
   crashes=$(find "$run" -maxdepth 1 -type f \( -name 'crash-*' -o -name 'leak-*' -o -name 'timeout-*' -o -name 'oom-*' \) | wc -l)
   line="$t: executions=${execs:-?} (${rate:-?}/s) cov=${cov:-?} ft=${ft:-?} corpus=${corp:-?} crashes=$crashes"
+  local clean=1
   if [ "$status" != 0 ] || [ "$crashes" != 0 ] || grep -Eq 'ERROR: (AddressSanitizer|LeakSanitizer|libFuzzer)|runtime error:|FUZZ CHECK FAILED' "$run/log"; then
-    failed=$((failed + 1))
+    clean=0
     line="$line FAILED (exit $status)"
-    echo "--- $t log (tail):" >&2
-    tail -n 40 "$run/log" >&2
-    for f in "$run"/crash-* "$run"/leak-* "$run"/timeout-* "$run"/oom-*; do
-      [ -e "$f" ] && echo "reproduce: $build/$t $f" >&2
-    done
+    {
+      echo "--- $t log (tail):"
+      tail -n 40 "$run/log"
+      for f in "$run"/crash-* "$run"/leak-* "$run"/timeout-* "$run"/oom-*; do
+        [ -e "$f" ] && echo "reproduce: $build/$t $f"
+      done
+    } >&2
   fi
+  echo "$line" >"$run/result"
   echo "$line"
-  summary+=("$line")
+  [ "$clean" = 1 ]
+}
+
+# The targets run $jobs at a time (each libFuzzer process uses one core).
+failed=0
+summary=()
+pids=()
+for t in $targets; do
+  while [ "$(jobs -rp | wc -l)" -ge "$jobs" ]; do wait -n || true; done
+  fuzz_one "$t" &
+  pids+=("$!")
+done
+i=0
+for t in $targets; do
+  wait "${pids[$i]}" || failed=$((failed + 1))
+  i=$((i + 1))
+  summary+=("$(cat "$build/run/$t/result" 2>/dev/null || echo "$t: no result FAILED")")
 done
 
 echo
