@@ -6,6 +6,7 @@
 #   scripts/sanitize.sh            # build and run everything
 #   OC_DIFF_POSITIONS=N scripts/sanitize.sh   # differential positions per variant (default here 100000)
 #   OC_SANITIZE_OPT=-O0 scripts/sanitize.sh   # unoptimised (much slower; default -O1)
+#   OC_TEST_SCALE=1 scripts/sanitize.sh       # the heavy property tests in full (default here 0.25)
 # Needs cmake and g++ (scripts/install-deps.sh native) and the Catch2 sources.
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -37,6 +38,10 @@ export UBSAN_OPTIONS="halt_on_error=1:print_stacktrace=1:${UBSAN_OPTIONS:-}"
 # The unoptimised, instrumented reference implementation is slow: fewer
 # positions than the default run, still every variant and board size.
 export OC_DIFF_POSITIONS="${OC_DIFF_POSITIONS:-100000}"
+# The heavy property tests (perfect players against random and greedy
+# opponents, the pairing certificate against minimax) play a quarter of their
+# games: tests/unit/test_helpers.h, scaledCount. Set 1 for all of them.
+export OC_TEST_SCALE="${OC_TEST_SCALE:-0.25}"
 
 echo "== ctest in $build"
 log="$build/sanitize-ctest.log"

@@ -1,5 +1,7 @@
 // Shared helpers for the core tests: positions drawn as text.
 #pragma once
+#include <algorithm>
+#include <cstdlib>
 #include <initializer_list>
 #include <map>
 #include <stdexcept>
@@ -12,6 +14,19 @@
 #include "rules.h"
 
 namespace oc::test {
+
+// How many games or positions a heavy property test runs: `n` times
+// OC_TEST_SCALE (a fraction in (0, 1]; scripts/sanitize.sh sets it, since
+// there every step runs instrumented and the point is memory and undefined
+// behaviour, not volume), at least 1. Unset or malformed: `n`.
+inline int scaledCount(int n) {
+  const char* text = std::getenv("OC_TEST_SCALE");
+  if (!text) return n;
+  char* end = nullptr;
+  const double scale = std::strtod(text, &end);
+  if (end == text || *end != '\0' || !(scale > 0.0) || scale > 1.0) return n;
+  return std::max(1, static_cast<int>(n * scale));
+}
 
 // A board from rows top to bottom: 'X' / 'O' tokens, '.' empty, spaces ignored.
 inline Board boardFrom(const Geometry& g, std::initializer_list<const char*> rows) {

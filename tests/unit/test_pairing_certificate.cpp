@@ -54,7 +54,7 @@ TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pai
                           Rules{6, 5, Variant::Classic, Role::Chaos}, Rules{6, 5, Variant::ExactFive, Role::Chaos}};
   for (const Rules& rules : setups) {
     const int cells = rules.size * rules.size;
-    for (int i = 0; i < 600; ++i) {
+    for (int i = 0; i < test::scaledCount(600); ++i) {
       Game g(rules);
       const int moves = cells - 9 - static_cast<int>(rng() % 4);  // 9 to 12 empty cells: minimax is quick
       while (g.moveCount() < moves && !g.over()) g.play(i % 2 ? greedyMove(g, rng) : randomMove(g, rng));
@@ -74,8 +74,8 @@ TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pai
   }
   INFO("claims checked: " << checked << ", under exact-five: " << exactFiveClaims << ", with spare pairs: " << spareClaims
                           << ", of them spare by a shared unpaired cell: " << sharedCellClaims);
-  CHECK(claims >= 100);
-  CHECK(exactFiveClaims >= 80);
-  CHECK(spareClaims >= 80);
-  CHECK(sharedCellClaims >= 10);
+  CHECK(claims >= test::scaledCount(100));
+  CHECK(exactFiveClaims >= test::scaledCount(80));
+  CHECK(spareClaims >= test::scaledCount(80));
+  CHECK(sharedCellClaims >= test::scaledCount(10));
 }

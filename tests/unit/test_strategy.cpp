@@ -239,7 +239,7 @@ TEST_CASE("the proven side never loses against random and greedy opponents", "[s
     INFO(s.rules.size << "x" << s.rules.size << " " << variantName(s.rules.variant) << " first " << roleName(s.rules.firstPlayer));
     const Winner expected = s.winner == Role::Order ? Winner::Order : Winner::Chaos;
     int wins = 0;
-    const int games = 1000;
+    const int games = test::scaledCount(1000);
     for (int i = 0; i < games; ++i) wins += playOut(Game(s.rules), s.winner, i % 2 == 1, rng) == expected;
     CHECK(wins == games);
   }
