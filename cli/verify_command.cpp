@@ -96,7 +96,7 @@ void centreCertificate() {
                                  ": states=" + u64(r.states) + " order-wins=" + u64(r.orderWins) + " failures=" + u64(r.failures) +
                                  " time=" + secs(r.seconds) + (r.failures ? " first-failure: " + r.firstFailure : ""));
   }
-  const CentreSolverReport s = verifyCentreSolver(3000, 20261123u);
+  const CentreSolverReport s = verifyCentreSolver(30000, 20261123u);
   verdict(s.disagreements == 0, "centre-game-solver vs minimax: positions=" + u64(s.positions) + " order-wins=" + u64(s.orderWins) +
                                     " disagreements=" + u64(s.disagreements) + " time=" + secs(s.seconds) +
                                     (s.disagreements ? " first: " + s.firstDisagreement : ""));

@@ -9,11 +9,11 @@
 #include "search/tactics.h"
 
 namespace oc {
-
 namespace {
 
 constexpr int kMaxCentreCells = kMaxCentreSize * kMaxCentreSize;
 constexpr int kMaxPasses = 15;
+constexpr int kDeadCellScore = -1'000'000;  // below every other move's
 
 std::uint64_t mix(std::uint64_t z) {
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -78,7 +78,8 @@ struct CentreGameSolver::Node {
     return cells;
   }
 
-  int moves(bool order, ScoredMove* out) const;
+  // `quiet`, if given, tells whether one of the moves builds no live line.
+  int moves(bool order, ScoredMove* out, bool* quiet = nullptr) const;
 
   // Whether Chaos holds by a pairing: disjoint pairs of empty cells, each
   // live line holding one pair, answered on the partner with the other
@@ -131,19 +132,6 @@ struct CentreGameSolver::Node {
     }
     return false;
   }
-
-  // What a token of kind k on the cell does to the lines through it: for
-  // Order, the lines it builds (4^tokens each); for Chaos, those of the other
-  // kind it spoils, less what it builds.
-  int weight(int cell, Kind k) const {
-    int w = 0;
-    for (std::uint32_t ls = shape->linesThrough(cell); ls; ls &= ls - 1) {
-      const int l = __builtin_ctz(ls);
-      const Bits line = shape->line(l);
-      if ((allows(k) >> l & 1) && !(tokens(other(k)) & line)) w += 1 << (2 * popcount(tokens(k) & line));
-    }
-    return w;
-  }
 };
 
 CentreGameSolver::CentreGameSolver(std::size_t tableBytes) {
@@ -162,19 +150,34 @@ bool CentreGameSolver::completesAllowed(const CentrePosition& p, int cell, Kind 
 }
 
 // The canonical form of a node is the least of its 16 symmetric forms:
-// a = x, X's lines, passes, side to move; b = o, O's lines, and the value
-// in bits 60-61 once stored.
+// a = x, X's lines, side to move; b = o, O's lines. The passes are not in
+// the key: more passes never hurt Chaos (it need not use them), so an entry
+// keeps the most passes with which Order is known to win and the fewest with
+// which Chaos is known to hold, in b's top bits.
 namespace {
 constexpr std::uint64_t kOrderToMove = std::uint64_t{1} << 54;
-constexpr std::uint64_t kValueBits = std::uint64_t{3} << 60;
+constexpr int kWinShift = 50;   // 5 bits: 1 + the most passes Order wins against (0: none known)
+constexpr int kHoldShift = 55;  // 5 bits: 16 - the fewest passes Chaos holds with (0: none known)
+constexpr std::uint64_t kValueBits = std::uint64_t{1023} << kWinShift;
 }  // namespace
 
 void CentreGameSolver::canonical(const Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) const {
   const CentreShape& s = *n.shape;
+  // Only the live lines matter, and of a filled cell on none of them only
+  // that it is filled: the key has such a cell in both kinds' masks.
+  std::uint32_t liveX = 0, liveO = 0;
+  Bits covered = 0;
+  for (int l = 0; l < s.lineCount(); ++l) {
+    const Bits line = s.line(l);
+    if ((n.allowX >> l & 1) && !(n.o & line)) liveX |= 1u << l, covered |= line;
+    if ((n.allowO >> l & 1) && !(n.x & line)) liveO |= 1u << l, covered |= line;
+  }
+  const Bits deadFilled = (n.x | n.o) & ~covered;
+  const Bits keyX = (n.x & covered) | deadFilled, keyO = (n.o & covered) | deadFilled;
   std::uint64_t bestA = ~std::uint64_t{0}, bestB = ~std::uint64_t{0};
   for (int sym = 0; sym < 8; ++sym) {
-    const Bits x = s.symmetricCells(sym, n.x), o = s.symmetricCells(sym, n.o);
-    const std::uint64_t ax = s.symmetricLines(sym, n.allowX), ao = s.symmetricLines(sym, n.allowO);
+    const Bits x = s.symmetricCells(sym, keyX), o = s.symmetricCells(sym, keyO);
+    const std::uint64_t ax = s.symmetricLines(sym, liveX), ao = s.symmetricLines(sym, liveO);
     for (int swap = 0; swap < 2; ++swap) {
       const std::uint64_t ca = swap ? (o | ao << 36) : (x | ax << 36);
       const std::uint64_t cb = swap ? (x | ax << 36) : (o | ao << 36);
@@ -184,45 +187,76 @@ void CentreGameSolver::canonical(const Node& n, bool orderToMove, std::uint64_t*
       }
     }
   }
-  *a = bestA | static_cast<std::uint64_t>(n.passes) << 50 | (orderToMove ? kOrderToMove : 0);
+  *a = bestA | (orderToMove ? kOrderToMove : 0);
   *b = bestB;
 }
 
-CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t b) const {
+CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t b, int passes) const {
   const Entry& e = table_[static_cast<std::size_t>(mix(a ^ mix(b)) & mask_)];
-  if (e.a != a || (e.b & ~kValueBits) != b || !(e.b & kValueBits)) return Result::Abort;
-  return (e.b >> 60) == 1 ? Result::Win : Result::Loss;
+  if (e.a != a || (e.b & ~kValueBits) != b) return Result::Abort;
+  const int winUpTo = static_cast<int>(e.b >> kWinShift & 31) - 1;
+  const int holdFrom = 16 - static_cast<int>(e.b >> kHoldShift & 31);
+  if (passes <= winUpTo) return Result::Win;
+  if (passes >= holdFrom) return Result::Loss;
+  return Result::Abort;
 }
 
-CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t b, Result r) {
+CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t b, int passes, Result r) {
   Entry& e = table_[static_cast<std::size_t>(mix(a ^ mix(b)) & mask_)];
+  std::uint64_t win = 0, hold = 0;
+  if (e.a == a && (e.b & ~kValueBits) == b) {
+    win = e.b >> kWinShift & 31;
+    hold = e.b >> kHoldShift & 31;
+  }
+  if (r == Result::Win) win = std::max<std::uint64_t>(win, static_cast<std::uint64_t>(passes + 1));
+  else hold = std::max<std::uint64_t>(hold, static_cast<std::uint64_t>(16 - passes));
   e.a = a;
-  e.b = b | (r == Result::Win ? std::uint64_t{1} : std::uint64_t{2}) << 60;
+  e.b = b | win << kWinShift | hold << kHoldShift;
   return r;
 }
 
 // The moves worth trying, best first: dominated kinds left out and the dead
-// cells (on no live line) stood for by one. Chaos never completes a line.
-int CentreGameSolver::Node::moves(bool order, ScoredMove* out) const {
+// cells (on no live line) stood for by one. Order's score for a kind is what
+// it builds (4^tokens for each live line of that kind through the cell);
+// Chaos's is what it spoils less what it builds. Chaos never completes a
+// line: its moves are generated only where Order has no threat.
+int CentreGameSolver::Node::moves(bool order, ScoredMove* out, bool* quiet) const {
   Bits aliveX = 0, aliveO = 0;
+  int buildX[kMaxCentreLines], buildO[kMaxCentreLines];
   for (int l = 0; l < shape->lineCount(); ++l) {
     const Bits line = shape->line(l);
-    if ((allowX >> l & 1) && !(o & line)) aliveX |= line;
-    if ((allowO >> l & 1) && !(x & line)) aliveO |= line;
+    buildX[l] = buildO[l] = 0;
+    if ((allowX >> l & 1) && !(o & line)) {
+      aliveX |= line;
+      buildX[l] = 1 << (2 * popcount(x & line));
+    }
+    if ((allowO >> l & 1) && !(x & line)) {
+      aliveO |= line;
+      buildO[l] = 1 << (2 * popcount(o & line));
+    }
   }
   const Bits free = empty();
   int count = 0;
   for (Bits e = free & (aliveX | aliveO); e; e &= e - 1) {
     const int cell = lowestCell(e);
-    const bool liveX = aliveX & bit(cell), liveO = aliveO & bit(cell);
+    int wX = 0, wO = 0;
+    for (std::uint32_t ls = shape->linesThrough(cell); ls; ls &= ls - 1) {
+      wX += buildX[__builtin_ctz(ls)];
+      wO += buildO[__builtin_ctz(ls)];
+    }
+    const bool liveX = wX > 0, liveO = wO > 0;
     for (Kind k : {Kind::X, Kind::O}) {
       const bool builds = k == Kind::X ? liveX : liveO, spoils = k == Kind::X ? liveO : liveX;
       if (order ? !builds && spoils : builds && !spoils) continue;  // the other kind is never worse
-      if (!order && completes(cell, k)) continue;
-      out[count++] = {{cell, k}, order ? weight(cell, k) : weight(cell, other(k)) - weight(cell, k)};
+      if (quiet && !builds) *quiet = true;
+      const int own = k == Kind::X ? wX : wO, others = k == Kind::X ? wO : wX;
+      out[count++] = {{cell, k}, order ? own : others - own};
     }
   }
-  if (const Bits dead = free & ~(aliveX | aliveO)) out[count++] = {{lowestCell(dead), Kind::X}, -1'000'000};
+  if (const Bits dead = free & ~(aliveX | aliveO)) {
+    out[count++] = {{lowestCell(dead), Kind::X}, kDeadCellScore};
+    if (quiet) *quiet = true;
+  }
   smallStableSort(out, count, [](const ScoredMove& p, const ScoredMove& q) { return p.score > q.score; });
   return count;
 }
@@ -230,9 +264,9 @@ int CentreGameSolver::Node::moves(bool order, ScoredMove* out) const {
 std::optional<CentreGameSolver::Result> CentreGameSolver::settledBeforeMoves(Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) {
   if (limitReached()) return Result::Abort;
   canonical(n, orderToMove, a, b);
-  if (const Result known = probe(*a, *b); known != Result::Abort) return known;
+  if (const Result known = probe(*a, *b, n.passes); known != Result::Abort) return known;
   // Who is to move decides the parity the pairing needs.
-  if (n.chaosPairs(!orderToMove)) return store(*a, *b, Result::Loss);
+  if (n.chaosPairs(!orderToMove)) return store(*a, *b, n.passes, Result::Loss);
   return std::nullopt;
 }
 
@@ -247,7 +281,7 @@ CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
   std::uint64_t a, b;
   if (const std::optional<Result> settled = settledBeforeMoves(n, true, &a, &b)) return *settled;
   const Result r = tryOrderMoves(n, nullptr);
-  return r == Result::Abort ? r : store(a, b, r);
+  return r == Result::Abort ? r : store(a, b, n.passes, r);
 }
 
 // Order's moves in order until one after which Chaos cannot hold (Win, and
@@ -292,7 +326,8 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   std::uint64_t a, b;
   if (const std::optional<Result> settled = settledBeforeMoves(n, false, &a, &b)) return *settled;
   ScoredMove moves[2 * kMaxCentreCells + 1];
-  const int count = n.moves(false, moves);
+  bool quiet = false;
+  const int count = n.moves(false, moves, &quiet);
   for (int i = 0; i <= count; ++i) {
     Result r;
     if (i < count) {
@@ -300,7 +335,9 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
       n.place(m.cell, m.kind);
       r = orderNode(n);
       n.remove(m.cell);
-    } else if (n.passes > 0) {  // last: a pass, which hands Order the move
+    } else if (n.passes > 0 && !quiet) {
+      // Last: a pass, which hands Order the move. A move that builds no live
+      // line is never worse for Chaos (see centre_game.h): it keeps the pass.
       --n.passes;
       r = orderNode(n);
       ++n.passes;
@@ -309,11 +346,11 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
     }
     if (r == Result::Abort) return r;
     if (r == Result::Loss) {
-      return store(a, b, Result::Loss);
+      return store(a, b, n.passes, Result::Loss);
     }
   }
   // No move at all (each would complete a line) also loses for Chaos.
-  return store(a, b, Result::Win);
+  return store(a, b, n.passes, Result::Win);
 }
 
 bool CentreGameSolver::limitReached() {

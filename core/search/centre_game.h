@@ -9,8 +9,14 @@
 // passes. The centre full without such a line is a loss for Order.
 //
 // The solver is exact: a depth-first AND/OR search with a table of solved
-// positions shared across calls, keyed by the whole position reduced under
-// the 8 symmetries of the square and the swap of the two kinds. It stops at
+// positions shared across calls, keyed by what of the position can still
+// matter (the live lines and their cells; of any other cell only whether it
+// is filled) reduced under the 8 symmetries of the square and the swap of
+// the two kinds. Passes are not in the key: more passes never hurt Chaos, so
+// an entry holds the most passes Order is known to win against and the
+// fewest Chaos is known to hold with. Chaos's pass is tried only when every
+// move of Chaos builds a live line (a move that builds none is never worse
+// than the pass; docs/solver.md has the argument). It stops at
 // a node budget (the answer is then Unknown; what it solved on the way stays
 // in the table for the next call). Moves are reduced without loss as on the
 // board (proof_search.h): one empty cell on no live line stands for all of
@@ -86,8 +92,8 @@ class CentreGameSolver {
   Result chaosNode(Node& n);
   Result tryOrderMoves(Node& n, CentreMoveChoice* winner);
   void canonical(const Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) const;
-  Result probe(std::uint64_t a, std::uint64_t b) const;
-  Result store(std::uint64_t a, std::uint64_t b, Result r);  // returns r
+  Result probe(std::uint64_t a, std::uint64_t b, int passes) const;
+  Result store(std::uint64_t a, std::uint64_t b, int passes, Result r);  // returns r
 
   std::vector<Entry> table_;
   std::uint64_t mask_ = 0;

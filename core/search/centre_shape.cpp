@@ -72,16 +72,4 @@ const CentreShape& CentreShape::of(int size) {
   return *shapes[static_cast<std::size_t>(std::clamp(size, 2, kMaxCentreSize))];
 }
 
-Bits CentreShape::symmetricCells(int symmetry, Bits cells) const {
-  const int bytes = (size_ * size_ + 7) / 8;
-  Bits out = 0;
-  for (int byte = 0; byte < bytes; ++byte)
-    out |= byteMap_[static_cast<std::size_t>((symmetry * bytes + byte) * 256 + ((cells >> (8 * byte)) & 0xFF))];
-  return out;
-}
-
-std::uint32_t CentreShape::symmetricLines(int symmetry, std::uint32_t lines) const {
-  return lineByteMap_[symmetry][0][lines & 0xFF] | lineByteMap_[symmetry][1][(lines >> 8) & 0xFF];
-}
-
 }  // namespace oc

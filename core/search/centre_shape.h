@@ -27,8 +27,17 @@ class CentreShape {
   // The lines through a cell, one bit per line index.
   std::uint32_t linesThrough(int cell) const { return through_[static_cast<std::size_t>(cell)]; }
   int symmetricCell(int symmetry, int cell) const { return cellMap_[static_cast<std::size_t>(symmetry)][static_cast<std::size_t>(cell)]; }
-  Bits symmetricCells(int symmetry, Bits cells) const;
-  std::uint32_t symmetricLines(int symmetry, std::uint32_t lines) const;
+  // Inline: the centre game's table key maps every node 16 ways.
+  Bits symmetricCells(int symmetry, Bits cells) const {
+    const int bytes = (size_ * size_ + 7) / 8;
+    Bits out = 0;
+    for (int byte = 0; byte < bytes; ++byte)
+      out |= byteMap_[static_cast<std::size_t>((symmetry * bytes + byte) * 256 + ((cells >> (8 * byte)) & 0xFF))];
+    return out;
+  }
+  std::uint32_t symmetricLines(int symmetry, std::uint32_t lines) const {
+    return lineByteMap_[symmetry][0][lines & 0xFF] | lineByteMap_[symmetry][1][(lines >> 8) & 0xFF];
+  }
 
  private:
   explicit CentreShape(int size);

@@ -304,7 +304,7 @@ CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed) {
         if (c % 3 == 1) p.x |= bit(cell);
         if (c % 3 == 2) p.o |= bit(cell);
       }
-      for (int passes = 0; passes < 2; ++passes)
+      for (int passes = 0; passes < 3; ++passes)
         for (bool orderToMove : {false, true}) {
           p.passes = passes;
           p.orderToMove = orderToMove;
@@ -318,13 +318,13 @@ CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed) {
     CentrePosition p;
     p.size = 4;
     randomAllowed(10, &p.allowX, &p.allowO);
-    const int tokens = 9 + static_cast<int>(rng() % 4);
+    const int tokens = 8 + static_cast<int>(rng() % 5);
     while (popcount(p.x | p.o) < tokens) {
       const int cell = static_cast<int>(rng() % 16);
       if ((p.x | p.o) & bit(cell)) continue;
       (rng() % 2 ? p.x : p.o) |= bit(cell);
     }
-    p.passes = static_cast<int>(rng() % 3);
+    p.passes = static_cast<int>(rng() % 4);
     p.orderToMove = rng() % 2;
     PlainCentreGame plain(four, p.allowX, p.allowO);
     compare(plain, p);

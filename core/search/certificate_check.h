@@ -48,9 +48,10 @@ struct CentreSolverReport {
   std::string firstDisagreement;
   double seconds = 0;
 };
-// Every 3x3 centre position (both sides to move, 0 or 1 pass, every line
+// Every 3x3 centre position (both sides to move, 0 to 2 passes, every line
 // allowed both kinds, and one random allowed pattern each), and `samples4x4`
-// random 4x4 positions with at least 9 tokens.
+// random 4x4 positions with 8 to 12 tokens and 0 to 3 passes. One solver
+// answers them all, so its table carries over from call to call as in use.
 CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed);
 
 }  // namespace oc
