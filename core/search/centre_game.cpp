@@ -149,51 +149,45 @@ bool CentreGameSolver::completesAllowed(const CentrePosition& p, int cell, Kind 
   return n.completes(cell, kind);
 }
 
-// The canonical form of a node is the least of its 16 symmetric forms:
-// a = x, X's lines, side to move; b = o, O's lines. The passes are not in
-// the key: more passes never hurt Chaos (it need not use them), so an entry
-// keeps the most passes with which Order is known to win and the fewest with
-// which Chaos is known to hold, in b's top bits.
+// The table key of a node is the least of its 16 symmetric forms of
+// (filled cells, lines live for X, lines live for O): a line is live for a
+// kind while it allows that kind and holds none of the other. Nothing else
+// can matter, and the kinds of the filled cells on live lines follow from
+// it (a line live for X holds only X). The side to move and what is known
+// are kept apart, in `b`. The passes are not in the key: more passes never
+// hurt Chaos (it need not use them), so an entry keeps the most passes with
+// which Order is known to win and the fewest with which Chaos is known to
+// hold.
 namespace {
-constexpr std::uint64_t kOrderToMove = std::uint64_t{1} << 54;
-constexpr int kWinShift = 50;   // 5 bits: 1 + the most passes Order wins against (0: none known)
-constexpr int kHoldShift = 55;  // 5 bits: 16 - the fewest passes Chaos holds with (0: none known)
-constexpr std::uint64_t kValueBits = std::uint64_t{1023} << kWinShift;
+constexpr int kLiveXShift = 36, kLiveOShift = 50;  // after at most 36 cells; at most 14 lines each
+constexpr std::uint64_t kOrderToMove = 1;
+constexpr int kWinShift = 1;   // 5 bits: 1 + the most passes Order wins against (0: none known)
+constexpr int kHoldShift = 6;  // 5 bits: 16 - the fewest passes Chaos holds with (0: none known)
 }  // namespace
 
 void CentreGameSolver::canonical(const Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) const {
   const CentreShape& s = *n.shape;
-  // Only the live lines matter, and of a filled cell on none of them only
-  // that it is filled: the key has such a cell in both kinds' masks.
   std::uint32_t liveX = 0, liveO = 0;
-  Bits covered = 0;
   for (int l = 0; l < s.lineCount(); ++l) {
     const Bits line = s.line(l);
-    if ((n.allowX >> l & 1) && !(n.o & line)) liveX |= 1u << l, covered |= line;
-    if ((n.allowO >> l & 1) && !(n.x & line)) liveO |= 1u << l, covered |= line;
+    if ((n.allowX >> l & 1) && !(n.o & line)) liveX |= 1u << l;
+    if ((n.allowO >> l & 1) && !(n.x & line)) liveO |= 1u << l;
   }
-  const Bits deadFilled = (n.x | n.o) & ~covered;
-  const Bits keyX = (n.x & covered) | deadFilled, keyO = (n.o & covered) | deadFilled;
-  std::uint64_t bestA = ~std::uint64_t{0}, bestB = ~std::uint64_t{0};
+  const Bits filled = n.x | n.o;
+  std::uint64_t best = ~std::uint64_t{0};
   for (int sym = 0; sym < 8; ++sym) {
-    const Bits x = s.symmetricCells(sym, keyX), o = s.symmetricCells(sym, keyO);
-    const std::uint64_t ax = s.symmetricLines(sym, liveX), ao = s.symmetricLines(sym, liveO);
-    for (int swap = 0; swap < 2; ++swap) {
-      const std::uint64_t ca = swap ? (o | ao << 36) : (x | ax << 36);
-      const std::uint64_t cb = swap ? (x | ax << 36) : (o | ao << 36);
-      if (ca < bestA || (ca == bestA && cb < bestB)) {
-        bestA = ca;
-        bestB = cb;
-      }
-    }
+    const std::uint64_t cells = s.symmetricCells(sym, filled);
+    const std::uint64_t lx = s.symmetricLines(sym, liveX), lo = s.symmetricLines(sym, liveO);
+    best = std::min(best, cells | lx << kLiveXShift | lo << kLiveOShift);
+    best = std::min(best, cells | lo << kLiveXShift | lx << kLiveOShift);  // the kinds swapped
   }
-  *a = bestA | (orderToMove ? kOrderToMove : 0);
-  *b = bestB;
+  *a = best;
+  *b = orderToMove ? kOrderToMove : 0;
 }
 
 CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t b, int passes) const {
-  const Entry& e = table_[static_cast<std::size_t>(mix(a ^ mix(b)) & mask_)];
-  if (e.a != a || (e.b & ~kValueBits) != b) return Result::Abort;
+  const Entry& e = table_[static_cast<std::size_t>(mix(a ^ b) & mask_)];
+  if (e.a != a || (e.b & kOrderToMove) != b) return Result::Abort;
   const int winUpTo = static_cast<int>(e.b >> kWinShift & 31) - 1;
   const int holdFrom = 16 - static_cast<int>(e.b >> kHoldShift & 31);
   if (passes <= winUpTo) return Result::Win;
@@ -202,9 +196,9 @@ CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t 
 }
 
 CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t b, int passes, Result r) {
-  Entry& e = table_[static_cast<std::size_t>(mix(a ^ mix(b)) & mask_)];
+  Entry& e = table_[static_cast<std::size_t>(mix(a ^ b) & mask_)];
   std::uint64_t win = 0, hold = 0;
-  if (e.a == a && (e.b & ~kValueBits) == b) {
+  if (e.a == a && (e.b & kOrderToMove) == b) {
     win = e.b >> kWinShift & 31;
     hold = e.b >> kHoldShift & 31;
   }

@@ -10,9 +10,9 @@
 //
 // The solver is exact: a depth-first AND/OR search with a table of solved
 // positions shared across calls, keyed by what of the position can still
-// matter (the live lines and their cells; of any other cell only whether it
-// is filled) reduced under the 8 symmetries of the square and the swap of
-// the two kinds. Passes are not in the key: more passes never hurt Chaos, so
+// matter (the filled cells and the lines still live for each kind) reduced
+// under the 8 symmetries of the square and the swap of the two kinds.
+// Passes are not in the key: more passes never hurt Chaos, so
 // an entry holds the most passes Order is known to win against and the
 // fewest Chaos is known to hold with. Chaos's pass is tried only when every
 // move of Chaos builds a live line (a move that builds none is never worse
@@ -83,7 +83,7 @@ class CentreGameSolver {
 
  private:
   struct Entry {
-    std::uint64_t a = 0, b = 0;  // the canonical position; b's top bits hold the value (0: empty slot)
+    std::uint64_t a = 0, b = 0;  // the canonical position; b: the side to move and what is known
   };
   struct Node;
   enum class Result : std::uint8_t { Win, Loss, Abort };
