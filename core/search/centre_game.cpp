@@ -343,7 +343,7 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
       return store(a, b, n.passes, Result::Loss);
     }
   }
-  // No move at all (each would complete a line) also loses for Chaos.
+  // Every move of Chaos (and the pass, if tried) loses.
   return store(a, b, n.passes, Result::Win);
 }
 
