@@ -160,6 +160,9 @@ bool CentreGameSolver::completesAllowed(const CentrePosition& p, int cell, Kind 
 // hold.
 namespace {
 constexpr int kLiveXShift = 36, kLiveOShift = 50;  // after at most 36 cells; at most 14 lines each
+static_assert(kMaxCentreCells <= kLiveXShift && kMaxCentreLines <= kLiveOShift - kLiveXShift &&
+                  kLiveOShift + kMaxCentreLines <= 64,
+              "the key holds the cells and both kinds' lines in one word");
 constexpr std::uint64_t kOrderToMove = 1;
 constexpr int kWinShift = 1;   // 5 bits: 1 + the most passes Order wins against (0: none known)
 constexpr int kHoldShift = 6;  // 5 bits: 16 - the fewest passes Chaos holds with (0: none known)

@@ -12,11 +12,11 @@
 // positions shared across calls, keyed by what of the position can still
 // matter (the filled cells and the lines still live for each kind) reduced
 // under the 8 symmetries of the square and the swap of the two kinds.
-// Passes are not in the key: more passes never hurt Chaos, so
-// an entry holds the most passes Order is known to win against and the
-// fewest Chaos is known to hold with. Chaos's pass is tried only when every
-// move of Chaos builds a live line (a move that builds none is never worse
-// than the pass; docs/solver.md has the argument). It stops at
+// Passes are not in the key: more passes never hurt Chaos, so an entry
+// holds the most passes Order is known to win against and the fewest Chaos
+// is known to hold with. Chaos's pass is tried only when every move of
+// Chaos builds a live line (a move that builds none is never worse than the
+// pass; docs/solver.md has the argument). It stops at
 // a node budget (the answer is then Unknown; what it solved on the way stays
 // in the table for the next call). Moves are reduced without loss as on the
 // board (proof_search.h): one empty cell on no live line stands for all of
