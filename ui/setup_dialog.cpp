@@ -89,9 +89,12 @@ void drawSetupDialog(App& app) {
     static const char* boards[] = {"6\xC3\x97" "6 standard", "4\xC3\x97" "4 mini", "Custom"};
     segmented("setup.board", boards, 3, &g_draft.board, &app.targets);
     if (g_draft.board == Custom) {
-      stepper("setup.size", "Board size %d", &g_draft.size, oc::kMinSize, oc::kMaxSize, &app.targets);
+      // Side by side, so that touch-sized steppers keep the card as short as before.
+      const float gap = 10.0f, half = (ImGui::GetContentRegionAvail().x - gap) * 0.5f;
+      stepper("setup.size", "%d\xC3\x97%d", &g_draft.size, oc::kMinSize, oc::kMaxSize, &app.targets, half);
       g_draft.line = std::clamp(g_draft.line, 3, g_draft.size);
-      stepper("setup.line", "Line of %d", &g_draft.line, 3, g_draft.size, &app.targets);
+      ImGui::SameLine(0, gap);
+      stepper("setup.line", "Line %d", &g_draft.line, 3, g_draft.size, &app.targets, half);
     }
 
     label("First to move");

@@ -55,11 +55,12 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
   return changed;
 }
 
-bool stepper(const char* id, const char* label, int* value, int lo, int hi, std::map<std::string, ImVec2>* targets) {
+bool stepper(const char* id, const char* label, int* value, int lo, int hi, std::map<std::string, ImVec2>* targets,
+             float width) {
   ImGui::PushID(id);
-  const float full = ImGui::GetContentRegionAvail().x;
-  const float h = ImGui::GetFrameHeight();
-  const float side = std::max(h, 44.0f);  // a touch target
+  const float full = width > 0 ? width : ImGui::GetContentRegionAvail().x;
+  const float side = std::max(ImGui::GetFrameHeight(), kTouchTarget);  // the buttons are touch targets both ways
+  const float h = side;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 start = ImGui::GetCursorScreenPos();
   dl->AddRectFilled(ImVec2(start.x - 3, start.y - 3), ImVec2(start.x + full + 3, start.y + h + 3), colors::kTrack, 12.0f);
@@ -85,7 +86,7 @@ bool stepper(const char* id, const char* label, int* value, int lo, int hi, std:
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImGui::Dummy(ImVec2(middle, h));
   char text[64];
-  std::snprintf(text, sizeof text, label, *value);
+  std::snprintf(text, sizeof text, label, *value, *value);
   ImFont* f = fonts().body;
   const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
   const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, text);

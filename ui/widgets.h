@@ -18,16 +18,18 @@ void endCard();
 bool segmented(const char* id, const char* const* labels, int count, int* value,
                std::map<std::string, ImVec2>* targets = nullptr);
 
-// A whole number in [lo, hi] with a "-" and a "+" button either side of its
-// text (`label` with the number), in the style of segmented(); returns true
-// when *value changed. When `targets` is given, records the buttons' centres
-// as "<id>.minus" and "<id>.plus".
-bool stepper(const char* id, const char* label, int* value, int lo, int hi,
-             std::map<std::string, ImVec2>* targets = nullptr);
-
 // The height of a button a finger taps: 44 px, the smallest comfortable
 // touch target (Apple's guideline, WCAG 2.5.5).
 constexpr float kTouchTarget = 44.0f;
+
+// A whole number in [lo, hi] with a "-" and a "+" button either side of its
+// text, in the style of segmented(); returns true when *value changed.
+// `label` is a printf format given the number twice ("%d" or "%dx%d"). The
+// buttons are touch targets (kTouchTarget) both ways. `width`: the stepper's
+// width (0: the rest of the row). When `targets` is given, records the
+// buttons' centres as "<id>.minus" and "<id>.plus".
+bool stepper(const char* id, const char* label, int* value, int lo, int hi,
+             std::map<std::string, ImVec2>* targets = nullptr, float width = 0.0f);
 
 enum class ButtonStyle { Normal, Primary, Quiet };
 bool button(const char* label, ImVec2 size, bool enabled = true, ButtonStyle style = ButtonStyle::Normal);
