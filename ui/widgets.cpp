@@ -59,38 +59,37 @@ bool stepper(const char* id, const char* label, int* value, int lo, int hi, std:
              float width) {
   ImGui::PushID(id);
   const float full = width > 0 ? width : ImGui::GetContentRegionAvail().x;
-  const float side = std::max(ImGui::GetFrameHeight(), kTouchTarget);  // the buttons are touch targets both ways
-  const float h = side;
+  const float side = std::max(ImGui::GetFrameHeight(), kTouchTarget);  // the buttons are square touch targets
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 start = ImGui::GetCursorScreenPos();
-  dl->AddRectFilled(ImVec2(start.x - 3, start.y - 3), ImVec2(start.x + full + 3, start.y + h + 3), colors::kTrack, 12.0f);
+  dl->AddRectFilled(ImVec2(start.x - 3, start.y - 3), ImVec2(start.x + full + 3, start.y + side + 3), colors::kTrack, 12.0f);
   bool changed = false;
   // One step button: "-" on the left, "+" on the right.
   auto step = [&](const char* sign, const char* name, int delta) {
     const bool enabled = (delta < 0 && *value > lo) || (delta > 0 && *value < hi);
     const ImVec2 p = ImGui::GetCursorScreenPos();
-    if (ImGui::InvisibleButton(name, ImVec2(side, h)) && enabled) {
+    if (ImGui::InvisibleButton(name, ImVec2(side, side)) && enabled) {
       *value += delta;
       changed = true;
     }
     if (targets) (*targets)[std::string(id) + "." + name] = lastItemCenter();
-    if (enabled && ImGui::IsItemHovered()) dl->AddRectFilled(p, ImVec2(p.x + side, p.y + h), colors::kHoverWash, 10.0f);
+    if (enabled && ImGui::IsItemHovered()) dl->AddRectFilled(p, ImVec2(p.x + side, p.y + side), colors::kHoverWash, 10.0f);
     ImFont* f = fonts().bodyBold;
     const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
     const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, sign);
-    dl->AddText(f, fs, ImVec2(p.x + (side - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f), enabled ? colors::kText : colors::kTextFaint, sign);
+    dl->AddText(f, fs, ImVec2(p.x + (side - ts.x) * 0.5f, p.y + (side - ts.y) * 0.5f), enabled ? colors::kText : colors::kTextFaint, sign);
   };
   step("\xE2\x80\x93", "minus", -1);  // an en dash: the fonts hold no minus sign
   const float middle = std::max(1.0f, full - 2 * side - 8.0f);
   ImGui::SameLine(0, 4);
   const ImVec2 p = ImGui::GetCursorScreenPos();
-  ImGui::Dummy(ImVec2(middle, h));
+  ImGui::Dummy(ImVec2(middle, side));
   char text[64];
   std::snprintf(text, sizeof text, label, *value, *value);
   ImFont* f = fonts().body;
   const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
   const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, text);
-  dl->AddText(f, fs, ImVec2(p.x + (middle - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f), colors::kText, text);
+  dl->AddText(f, fs, ImVec2(p.x + (middle - ts.x) * 0.5f, p.y + (side - ts.y) * 0.5f), colors::kText, text);
   ImGui::SameLine(0, 4);
   step("+", "plus", 1);
   ImGui::PopID();

@@ -49,7 +49,19 @@ struct CentreGameSolver::Node {
     return false;
   }
 
-  // Whether some line can still fill with a kind it allows.
+  // The lines still live for each kind: a line is live for a kind while it
+  // allows that kind and holds none of the other.
+  void liveLines(std::uint32_t* forX, std::uint32_t* forO) const {
+    *forX = *forO = 0;
+    for (int l = 0; l < shape->lineCount(); ++l) {
+      const Bits line = shape->line(l);
+      if ((allowX >> l & 1) && !(o & line)) *forX |= 1u << l;
+      if ((allowO >> l & 1) && !(x & line)) *forO |= 1u << l;
+    }
+  }
+
+  // Whether some line can still fill with a kind it allows (liveLines
+  // without the masks: it stops at the first, on every node).
   bool anyAlive() const {
     for (int l = 0; l < shape->lineCount(); ++l) {
       const Bits line = shape->line(l);
@@ -88,11 +100,9 @@ struct CentreGameSolver::Node {
   // Order's turn unless Chaos can pass. Chaos to move first spends its move
   // the same way.
   bool chaosPairs(bool chaosToMove) const {
-    std::uint32_t live = 0;
-    for (int l = 0; l < shape->lineCount(); ++l) {
-      const Bits line = shape->line(l);
-      if (((allowX >> l & 1) && !(o & line)) || ((allowO >> l & 1) && !(x & line))) live |= 1u << l;
-    }
+    std::uint32_t forX, forO;
+    liveLines(&forX, &forO);
+    const std::uint32_t live = forX | forO;
     int steps = 0;
     int pairs = 0;
     if (!cover(live, 0, &steps, &pairs)) return false;
@@ -170,12 +180,8 @@ constexpr int kHoldShift = 6;  // 5 bits: 16 - the fewest passes Chaos holds wit
 
 void CentreGameSolver::canonical(const Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) const {
   const CentreShape& s = *n.shape;
-  std::uint32_t liveX = 0, liveO = 0;
-  for (int l = 0; l < s.lineCount(); ++l) {
-    const Bits line = s.line(l);
-    if ((n.allowX >> l & 1) && !(n.o & line)) liveX |= 1u << l;
-    if ((n.allowO >> l & 1) && !(n.x & line)) liveO |= 1u << l;
-  }
+  std::uint32_t liveX, liveO;
+  n.liveLines(&liveX, &liveO);
   const Bits filled = n.x | n.o;
   std::uint64_t best = ~std::uint64_t{0};
   for (int sym = 0; sym < 8; ++sym) {
@@ -218,19 +224,19 @@ CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t 
 // Chaos's is what it spoils less what it builds. Chaos never completes a
 // line: its moves are generated only where Order has no threat.
 int CentreGameSolver::Node::moves(bool order, ScoredMove* out, bool* quiet) const {
+  std::uint32_t linesX, linesO;
+  liveLines(&linesX, &linesO);
   Bits aliveX = 0, aliveO = 0;
-  int buildX[kMaxCentreLines], buildO[kMaxCentreLines];
-  for (int l = 0; l < shape->lineCount(); ++l) {
-    const Bits line = shape->line(l);
-    buildX[l] = buildO[l] = 0;
-    if ((allowX >> l & 1) && !(o & line)) {
-      aliveX |= line;
-      buildX[l] = 1 << (2 * popcount(x & line));
-    }
-    if ((allowO >> l & 1) && !(x & line)) {
-      aliveO |= line;
-      buildO[l] = 1 << (2 * popcount(o & line));
-    }
+  int buildX[kMaxCentreLines] = {}, buildO[kMaxCentreLines] = {};
+  for (std::uint32_t ls = linesX; ls; ls &= ls - 1) {
+    const Bits line = shape->line(__builtin_ctz(ls));
+    aliveX |= line;
+    buildX[__builtin_ctz(ls)] = 1 << (2 * popcount(x & line));
+  }
+  for (std::uint32_t ls = linesO; ls; ls &= ls - 1) {
+    const Bits line = shape->line(__builtin_ctz(ls));
+    aliveO |= line;
+    buildO[__builtin_ctz(ls)] = 1 << (2 * popcount(o & line));
   }
   const Bits free = empty();
   int count = 0;

@@ -52,9 +52,10 @@ TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pai
                           Rules{5, 4, Variant::ExactFive, Role::Chaos}, Rules{5, 4, Variant::Classic, Role::Order},
                           Rules{5, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::ExactFive, Role::Order},
                           Rules{6, 5, Variant::Classic, Role::Chaos}, Rules{6, 5, Variant::ExactFive, Role::Chaos}};
+  const int samples = test::scaledCount(600);
   for (const Rules& rules : setups) {
     const int cells = rules.size * rules.size;
-    for (int i = 0; i < test::scaledCount(600); ++i) {
+    for (int i = 0; i < samples; ++i) {
       Game g(rules);
       const int moves = cells - 9 - static_cast<int>(rng() % 4);  // 9 to 12 empty cells: minimax is quick
       while (g.moveCount() < moves && !g.over()) g.play(i % 2 ? greedyMove(g, rng) : randomMove(g, rng));

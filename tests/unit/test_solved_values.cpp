@@ -318,7 +318,8 @@ TEST_CASE("the perfect player plays a loaded proof and never loses", "[values][p
     strong.setSearchNodes(20'000);
     const Winner expected = proof->winner() == Role::Order ? Winner::Order : Winner::Chaos;
     int games = 0, wins = 0, fromProof = 0, winnerMoves = 0;
-    for (int i = 0; i < test::scaledCount(150); ++i) {
+    const int count = test::scaledCount(150);
+    for (int i = 0; i < count; ++i) {
       Game g(r);
       const int opponent = i % 3;  // random, greedy, strong search
       while (!g.over()) {
