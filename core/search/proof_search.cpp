@@ -112,6 +112,11 @@ ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, boo
     *method = ProofMethod::None;
     return Leaf::Open;  // the block is searched like any move
   }
+  // Two threats at once: decided before any certificate is tried.
+  if (orderNode && doubleThreats(nullptr)) {
+    *method = ProofMethod::Search;
+    return Leaf::Proven;
+  }
   // The certificates get what the node limit leaves (a centre node counts
   // as a fraction of a board node); one cut short by it interrupts the
   // search, and the next slice tries again (the centre game's table keeps
@@ -187,6 +192,9 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     if (const Bits dead = empty & ~relevant) out[n++] = Child{Move{lowestCell(dead), Kind::X}, 1, 1, -1'000'000, n};
     std::sort(out, out + n, [](const Child& a, const Child& b) { return a.score != b.score ? a.score > b.score : a.order < b.order; });
   }
+  // Where Chaos must play to stop every double threat of Order's (all cells when there is none).
+  Bits mustPlay = ~Bits{0};
+  if (!orderNode && n > 1) doubleThreats(&mustPlay);
   // Children settled on sight: a Chaos move that leaves Order a win, an
   // Order move after which Chaos cannot stop every threat. (The node has
   // no threat of its own left, so every threat after the move is new.)
@@ -199,7 +207,7 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     const int count = tactics_.threatsAfter(after, out[i].move.cell, threats, 4);
     bool proven = false;
     if (!orderNode) {
-      proven = count > 0 || tactics_.winsAfter(after, out[i].move);
+      proven = count > 0 || tactics_.winsAfter(after, out[i].move) || !(mustPlay & bit(out[i].move.cell));
     } else {
       // Two threats: on two cells, or both kinds on one; one Chaos move stops one.
       proven = count > 1;
@@ -228,6 +236,25 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     }
   }
   return n;
+}
+
+bool ProofSearch::doubleThreats(Bits* mustPlay) const {
+  bool found = false;
+  Move threats[2];
+  for (Kind k : {Kind::X, Kind::O}) {
+    for (Bits cells = tactics_.doubleThreatCandidates(board(), k); cells; cells &= cells - 1) {
+      const Move m{lowestCell(cells), k};
+      const Bits reach = tactics_.threatReach(m.cell);
+      if (mustPlay && (*mustPlay & reach) == *mustPlay) continue;  // cannot narrow the region
+      Board after = board();
+      after.place(m);
+      if (tactics_.threatsAfter(after, m.cell, threats, 2) < 2) continue;
+      if (!mustPlay) return true;
+      found = true;
+      *mustPlay &= reach;
+    }
+  }
+  return found;
 }
 
 ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bool root) {

@@ -28,6 +28,14 @@ Tactics::Tactics(const Geometry& g, Variant v) : geometry_(g), variant_(v) {
   }
   throughStart_[kMaxCells] = static_cast<std::uint16_t>(through);
   endedStart_[kMaxCells] = static_cast<std::uint16_t>(ended);
+  for (std::size_t c = 0; c < static_cast<std::size_t>(g.cellCount()); ++c) {
+    Bits reach = 0;
+    for (std::size_t i = throughStart_[c]; i < throughStart_[c + 1]; ++i)
+      reach |= throughCells_[i] | (v == Variant::ExactFive ? throughEnds_[i] : 0);
+    if (v == Variant::ExactFive)
+      for (std::size_t i = endedStart_[c]; i < endedStart_[c + 1]; ++i) reach |= endedCells_[i] | endedEnds_[i];
+    threatReach_[c] = reach | bit(static_cast<int>(c));
+  }
 }
 
 bool Tactics::alive(int w, Bits mine, Bits theirs) const {
@@ -47,6 +55,24 @@ Tactics::AliveCells Tactics::aliveCells(const Board& b) const {
     if (forX || forO) a.relevant |= cells | ends;
   }
   return a;
+}
+
+Bits Tactics::doubleThreatCandidates(const Board& b, Kind k) const {
+  const Bits mine = b.tokens(k), theirs = b.tokens(other(k)), empty = geometry_.allCells() & ~b.occupied();
+  const bool exactFive = variant_ == Variant::ExactFive;
+  Bits once = 0, twice = 0;
+  for (int w = 0; w < windowCount_; ++w) {
+    if (!alive(w, mine, theirs)) continue;
+    const Bits cells = cells_[static_cast<std::size_t>(w)];
+    if (exactFive) {
+      once |= cells & empty;
+      continue;
+    }
+    if (popcount(mine & cells) != 3) continue;
+    twice |= once & cells & empty;
+    once |= cells & empty;
+  }
+  return exactFive ? once : twice;
 }
 
 bool Tactics::anyAlive(const Board& b) const {

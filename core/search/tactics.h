@@ -55,6 +55,19 @@ class Tactics {
   };
   AliveCells aliveCells(const Board& b) const;
 
+  // The cells whose content can change what threatsAfter() finds for a move
+  // on `cell`: the cells of the windows through it and, under exact-five,
+  // their end cells and the windows it ends. A token placed anywhere else
+  // leaves those threats as they are.
+  Bits threatReach(int cell) const { return threatReach_[static_cast<std::size_t>(cell)]; }
+
+  // The empty cells where a move of kind k might make two threats at once:
+  // under the classic rule, those in two windows alive for k that hold
+  // three k and one other empty cell (a new threat needs such a window
+  // through the move, and two threats need two); under exact-five, every
+  // cell of a window alive for k (threats there also come from seals).
+  Bits doubleThreatCandidates(const Board& b, Kind k) const;
+
   // Whether some window is still alive for some kind (else Chaos has won).
   bool anyAlive(const Board& b) const;
 
@@ -97,6 +110,7 @@ class Tactics {
   std::array<std::uint16_t, kMaxCells + 1> endedStart_{};
   std::array<Bits, 2 * kMaxWindows> endedCells_{};
   std::array<Bits, 2 * kMaxWindows> endedEnds_{};
+  std::array<Bits, kMaxCells> threatReach_{};
 };
 
 // Without the popcnt instruction (baseline x86-64), GCC makes
