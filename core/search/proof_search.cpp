@@ -20,6 +20,8 @@ constexpr std::uint32_t kMobilityDivisor = 4;
 constexpr std::uint64_t kCentreNodesRoot = 2'000'000;
 // A centre-game node is this many times cheaper than a node on the board.
 constexpr std::uint64_t kCentreNodesPerNode = 4;
+// And a step of the threat-sequence search this many times.
+constexpr int kThreatStepsPerNode = 8;
 
 std::uint32_t add(std::uint32_t a, std::uint32_t b) {
   if (a >= kInf || b >= kInf) return kInf;
@@ -38,6 +40,7 @@ std::uint32_t siblingThreshold(std::uint32_t second) {
 ProofSearch::ProofSearch(const Rules& rules, ProofTable& table, OrderCertificate& certificate)
     : rules_(rules),
       tactics_(*Geometry::make(rules.size, rules.lineLength), rules.variant),
+      threats_(tactics_),
       position_(tactics_.geometry()),
       table_(table),
       certificate_(certificate),
@@ -112,10 +115,15 @@ ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, boo
     *method = ProofMethod::None;
     return Leaf::Open;  // the block is searched like any move
   }
-  // Two threats at once: decided before any certificate is tried.
-  if (orderNode && doubleThreats(nullptr)) {
-    *method = ProofMethod::Search;
-    return Leaf::Proven;
+  // A win by continuous threats: decided before any certificate is tried.
+  if (orderNode) {
+    int steps = 0;
+    const bool wins = threats_.orderWins(board(), &steps);
+    nodes_ += static_cast<std::uint64_t>(steps / kThreatStepsPerNode);
+    if (wins) {
+      *method = ProofMethod::Search;
+      return Leaf::Proven;
+    }
   }
   // The certificates get what the node limit leaves (a centre node counts
   // as a fraction of a board node); one cut short by it interrupts the
@@ -192,9 +200,13 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     if (const Bits dead = empty & ~relevant) out[n++] = Child{Move{lowestCell(dead), Kind::X}, 1, 1, -1'000'000, n};
     std::sort(out, out + n, [](const Child& a, const Child& b) { return a.score != b.score ? a.score > b.score : a.order < b.order; });
   }
-  // Where Chaos must play to stop every double threat of Order's (all cells when there is none).
+  // Where Chaos must play to stop Order's wins by continuous threats (all cells when there is none).
   Bits mustPlay = ~Bits{0};
-  if (!orderNode && n > 1) doubleThreats(&mustPlay);
+  if (!orderNode && n > 1) {
+    int steps = 0;
+    mustPlay = threats_.chaosMustPlay(board(), &steps);
+    nodes_ += static_cast<std::uint64_t>(steps / kThreatStepsPerNode);
+  }
   // Children settled on sight: a Chaos move that leaves Order a win, an
   // Order move after which Chaos cannot stop every threat. (The node has
   // no threat of its own left, so every threat after the move is new.)
@@ -236,25 +248,6 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     }
   }
   return n;
-}
-
-bool ProofSearch::doubleThreats(Bits* mustPlay) const {
-  bool found = false;
-  Move threats[2];
-  for (Kind k : {Kind::X, Kind::O}) {
-    for (Bits cells = tactics_.doubleThreatCandidates(board(), k); cells; cells &= cells - 1) {
-      const Move m{lowestCell(cells), k};
-      const Bits reach = tactics_.threatReach(m.cell);
-      if (mustPlay && (*mustPlay & reach) == *mustPlay) continue;  // cannot narrow the region
-      Board after = board();
-      after.place(m);
-      if (tactics_.threatsAfter(after, m.cell, threats, 2) < 2) continue;
-      if (!mustPlay) return true;
-      found = true;
-      *mustPlay &= reach;
-    }
-  }
-  return found;
 }
 
 ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bool root) {

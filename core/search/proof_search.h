@@ -27,6 +27,7 @@
 #include "rules.h"
 #include "search/search_position.h"
 #include "search/tactics.h"
+#include "search/threat_sequence.h"
 
 namespace oc {
 
@@ -88,16 +89,11 @@ class ProofSearch {
   Numbers mid(std::uint32_t thpn, std::uint32_t thdn, bool root);
   Leaf evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method);
   int generate(bool orderNode, Child* out);
-  // Whether Order, with no threat on the board, has a move that makes two
-  // threats at once (Chaos can stop only one). Given `mustPlay`, every such
-  // move is visited and the set is narrowed to the cells whose content can
-  // change its threats: a Chaos move elsewhere leaves that move as it is,
-  // and Order wins by it.
-  bool doubleThreats(Bits* mustPlay) const;
   Numbers lookup(const PositionKey& k) const;
 
   Rules rules_;
   Tactics tactics_;
+  ThreatSequences threats_;  // after tactics_, which it reads
   SearchPosition position_;
   ProofTable& table_;
   OrderCertificate& certificate_;

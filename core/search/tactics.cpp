@@ -57,10 +57,10 @@ Tactics::AliveCells Tactics::aliveCells(const Board& b) const {
   return a;
 }
 
-Bits Tactics::doubleThreatCandidates(const Board& b, Kind k) const {
+Bits Tactics::threatCandidates(const Board& b, Kind k, bool twice) const {
   const Bits mine = b.tokens(k), theirs = b.tokens(other(k)), empty = geometry_.allCells() & ~b.occupied();
   const bool exactFive = variant_ == Variant::ExactFive;
-  Bits once = 0, twice = 0;
+  Bits once = 0, twiceSeen = 0;
   for (int w = 0; w < windowCount_; ++w) {
     if (!alive(w, mine, theirs)) continue;
     const Bits cells = cells_[static_cast<std::size_t>(w)];
@@ -68,11 +68,11 @@ Bits Tactics::doubleThreatCandidates(const Board& b, Kind k) const {
       once |= cells & empty;
       continue;
     }
-    if (popcount(mine & cells) != 3) continue;
-    twice |= once & cells & empty;
+    if (popcount(mine & cells) != popcount(cells) - 2) continue;  // two empty cells, the rest k
+    twiceSeen |= once & cells & empty;
     once |= cells & empty;
   }
-  return exactFive ? once : twice;
+  return exactFive || !twice ? once : twiceSeen;
 }
 
 bool Tactics::anyAlive(const Board& b) const {

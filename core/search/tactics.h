@@ -61,12 +61,12 @@ class Tactics {
   // leaves those threats as they are.
   Bits threatReach(int cell) const { return threatReach_[static_cast<std::size_t>(cell)]; }
 
-  // The empty cells where a move of kind k might make two threats at once:
-  // under the classic rule, those in two windows alive for k that hold
-  // three k and one other empty cell (a new threat needs such a window
-  // through the move, and two threats need two); under exact-five, every
-  // cell of a window alive for k (threats there also come from seals).
-  Bits doubleThreatCandidates(const Board& b, Kind k) const;
+  // The empty cells where a move of kind k might make a threat (`twice`:
+  // two threats at once). Under the classic rule a new threat needs a
+  // window through the move, alive for k, whose other cells are k but for
+  // one empty cell; two threats need two such windows. Under exact-five
+  // threats also come from seals, so every cell of a window alive for k.
+  Bits threatCandidates(const Board& b, Kind k, bool twice) const;
 
   // Whether some window is still alive for some kind (else Chaos has won).
   bool anyAlive(const Board& b) const;

@@ -18,6 +18,7 @@
 #include "ai/simple_players.h"
 #include "search/strategy_certificate.h"
 #include "search/strategy_proof.h"
+#include "search/threat_sequence.h"
 #include "test_helpers.h"
 
 using namespace oc;
@@ -221,16 +222,19 @@ TEST_CASE("proof search: agrees with plain minimax on boards small enough to sea
 
 namespace {
 
-// Whether Order, to move on `b`, wins within three plies: completes a line
-// at once, or has a move after which every Chaos reply leaves Order a line
-// to complete. Plain rules engine, cell by cell: no search code.
-bool orderWinsWithinThree(const Geometry& g, Variant v, const Board& b) {
+// Whether Order, to move on `b`, wins by threats within `moves` moves: it
+// completes a line at once, or has a move after which it could complete one
+// (a threat) and every Chaos reply either loses at once or leaves such a win
+// with one move fewer. Plain rules engine, cell by cell: no search code.
+bool orderWinsByThreats(const Geometry& g, Variant v, const Board& b, int moves) {
   if (completingMove(g, v, b)) return true;
+  if (moves == 0) return false;
   for (int cell = 0; cell < g.cellCount(); ++cell) {
     if (!b.isEmpty(cell)) continue;
     for (Kind k : {Kind::X, Kind::O}) {
       Board afterOrder = b;
       afterOrder.place(Move{cell, k});
+      if (!completingMove(g, v, afterOrder)) continue;  // not a threat
       bool everyReplyLoses = true;
       for (int reply = 0; reply < g.cellCount() && everyReplyLoses; ++reply) {
         if (!afterOrder.isEmpty(reply)) continue;
@@ -238,7 +242,7 @@ bool orderWinsWithinThree(const Geometry& g, Variant v, const Board& b) {
           Board afterChaos = afterOrder;
           afterChaos.place(Move{reply, r});
           if (evaluate(g, v, afterChaos).winner == Winner::Order) continue;  // the reply completed a line
-          if (!completingMove(g, v, afterChaos)) {
+          if (!orderWinsByThreats(g, v, afterChaos, moves - 1)) {
             everyReplyLoses = false;
             break;
           }
@@ -253,12 +257,12 @@ bool orderWinsWithinThree(const Geometry& g, Variant v, const Board& b) {
 }  // namespace
 
 // The search settles on sight every Chaos move that leaves one of Order's
-// double threats (a move making two threats at once) untouched. Each such
-// claim is checked here with the rules engine alone: Order wins within
-// three plies after it. (Under exact-five a double threat needs sealed
-// ends and these games make none; the root values on 6x6 exact-five are
-// checked against minimax above.)
-TEST_CASE("proof search: the Chaos moves it settles on sight lose to a double threat", "[certificates][solver]") {
+// wins by continuous threats untouched (threat_sequence.h). Each such claim
+// is checked here with the rules engine alone: after it Order wins by
+// threats. (Under exact-five a threat needs sealed ends and these games
+// make few; the root values on 6x6 exact-five are checked against minimax
+// above.)
+TEST_CASE("proof search: the Chaos moves it settles on sight lose to a sequence of threats", "[certificates][solver]") {
   std::mt19937_64 rng(31);
   int claims = 0, positions = 0;
   for (const Rules& r : {Rules{6, 5, Variant::Classic, Role::Chaos}, Rules{6, 5, Variant::Classic, Role::Order}}) {
@@ -283,7 +287,7 @@ TEST_CASE("proof search: the Chaos moves it settles on sight lose to a double th
         after.place(mv.move);
         if (evaluate(g, r.variant, after).winner == Winner::Order || completingMove(g, r.variant, after)) continue;
         INFO(variantName(r.variant) << ": " << recordText(g, game.history()) << " then " << moveText(g, mv.move));
-        CHECK(orderWinsWithinThree(g, r.variant, after));
+        CHECK(orderWinsByThreats(g, r.variant, after, ThreatSequences::kMaxMoves));
         ++settled;
       }
       if (settled > 0) ++withClaims;
@@ -293,4 +297,27 @@ TEST_CASE("proof search: the Chaos moves it settles on sight lose to a double th
   }
   INFO("positions with such claims: " << positions);
   CHECK(claims >= 500);
+}
+
+TEST_CASE("threat sequences: every win by threats found holds under the rules engine", "[certificates][solver]") {
+  std::mt19937_64 rng(37);
+  int claims = 0;
+  for (const Rules& r : {Rules{6, 5, Variant::Classic, Role::Chaos}, Rules{6, 5, Variant::Classic, Role::Order},
+                         Rules{5, 4, Variant::Classic, Role::Order}, Rules{6, 5, Variant::ExactFive, Role::Chaos}}) {
+    const Geometry g = *Geometry::make(r.size, r.lineLength);
+    const Tactics tactics(g, r.variant);
+    ThreatSequences sequences(tactics);
+    for (int i = 0; i < 1000; ++i) {
+      Game game(r);
+      const int plies = 6 + static_cast<int>(rng() % 10);
+      while (game.moveCount() < plies && !game.over())
+        game.play(game.toMove() == Role::Chaos && rng() % 2 == 0 ? randomMove(game, rng) : greedyMove(game, rng));
+      if (game.over() || game.toMove() != Role::Order || completingMove(g, r.variant, game.board())) continue;
+      if (!sequences.orderWins(game.board())) continue;
+      INFO(r.size << "x" << r.size << " " << variantName(r.variant) << ": " << recordText(g, game.history()));
+      CHECK(orderWinsByThreats(g, r.variant, game.board(), ThreatSequences::kMaxMoves));
+      ++claims;
+    }
+  }
+  CHECK(claims >= 100);
 }

@@ -1,0 +1,68 @@
+#include "search/threat_sequence.h"
+
+namespace oc {
+
+bool ThreatSequences::search(const Board& b, const Bits firstCells[2], int moves, Bits* reach) {
+  for (Kind k : {Kind::X, Kind::O}) {
+    for (Bits cells = firstCells[kindIndex(k)]; cells; cells &= cells - 1) {
+      if (++steps_ > kStepLimit) return false;
+      const Move m{lowestCell(cells), k};
+      Board after = b;
+      after.place(m);
+      Move threats[2];
+      const int count = tactics_.threatsAfter(after, m.cell, threats, 2);
+      if (count == 0) continue;
+      if (count >= 2) {
+        *reach |= tactics_.threatReach(m.cell);
+        return true;
+      }
+      // One threat: Chaos must put the other kind on its cell.
+      const Move block{threats[0].cell, other(threats[0].kind)};
+      after.place(block);
+      Move more[1];
+      if (tactics_.winsAfter(after, block) || tactics_.threatsAfter(after, block.cell, more, 1) > 0) {
+        // The block completes a line, or leaves Order one to complete.
+        *reach |= tactics_.threatReach(m.cell) | tactics_.threatReach(block.cell);
+        return true;
+      }
+      if (moves <= 1) continue;
+      const Bits next[2] = {tactics_.threatCandidates(after, Kind::X, false), tactics_.threatCandidates(after, Kind::O, false)};
+      Bits rest = 0;
+      if (search(after, next, moves - 1, &rest)) {
+        *reach |= tactics_.threatReach(m.cell) | rest;
+        return true;
+      }
+      if (steps_ > kStepLimit) return false;
+    }
+  }
+  return false;
+}
+
+bool ThreatSequences::orderWins(const Board& b, int* steps) {
+  steps_ = 0;
+  const Bits first[2] = {tactics_.threatCandidates(b, Kind::X, false), tactics_.threatCandidates(b, Kind::O, false)};
+  Bits reach = 0;
+  const bool found = search(b, first, kMaxMoves, &reach);
+  if (steps) *steps += steps_;
+  return found;
+}
+
+Bits ThreatSequences::chaosMustPlay(const Board& b, int* steps) {
+  Bits region = ~Bits{0};
+  steps_ = 0;
+  // One search per first move, all within one step bound: each sequence
+  // found narrows the region.
+  for (Kind k : {Kind::X, Kind::O}) {
+    for (Bits cells = tactics_.threatCandidates(b, k, false); cells && steps_ <= kStepLimit; cells &= cells - 1) {
+      const Bits cell = cells & (~cells + 1);
+      if ((region & tactics_.threatReach(lowestCell(cell))) == region) continue;  // cannot narrow it
+      const Bits first[2] = {k == Kind::X ? cell : 0, k == Kind::O ? cell : 0};
+      Bits reach = 0;
+      if (search(b, first, kMaxMoves, &reach)) region &= reach;
+    }
+  }
+  if (steps) *steps += steps_;
+  return region;
+}
+
+}  // namespace oc
