@@ -147,7 +147,10 @@ ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, boo
     }
     if (deadlinePassed()) return Leaf::Interrupted;
   }
-  if (!(*flags & kNoPairing)) {
+  // Not at inner Chaos nodes: Chaos keeps a pairing by playing off its pairs
+  // (or spending a spare one), so a child finds it, and the many calls that
+  // find none cost more than the search saves (measured: docs/solver.md).
+  if (!(*flags & kNoPairing) && (orderNode || root)) {
     const int cap = root ? kPairingStepsRoot : kPairingStepsInner;
     const int limit = static_cast<int>(std::min<std::uint64_t>(static_cast<std::uint64_t>(cap), room));
     int steps = 0;
