@@ -57,22 +57,22 @@ Tactics::AliveCells Tactics::aliveCells(const Board& b) const {
   return a;
 }
 
-Bits Tactics::threatCandidates(const Board& b, Kind k, bool twice) const {
-  const Bits mine = b.tokens(k), theirs = b.tokens(other(k)), empty = geometry_.allCells() & ~b.occupied();
-  const bool exactFive = variant_ == Variant::ExactFive;
-  Bits once = 0, twiceSeen = 0;
+std::array<Bits, 2> Tactics::threatCandidates(const Board& b) const {
+  const Bits x = b.tokens(Kind::X), o = b.tokens(Kind::O), empty = geometry_.allCells() & ~b.occupied();
+  std::array<Bits, 2> out{0, 0};
   for (int w = 0; w < windowCount_; ++w) {
-    if (!alive(w, mine, theirs)) continue;
     const Bits cells = cells_[static_cast<std::size_t>(w)];
-    if (exactFive) {
-      once |= cells & empty;
+    if (variant_ == Variant::ExactFive) {
+      if (alive(w, x, o)) out[kindIndex(Kind::X)] |= cells & empty;
+      if (alive(w, o, x)) out[kindIndex(Kind::O)] |= cells & empty;
       continue;
     }
-    if (popcount(mine & cells) != popcount(cells) - 2) continue;  // two empty cells, the rest k
-    twiceSeen |= once & cells & empty;
-    once |= cells & empty;
+    // Alive for one kind, with two empty cells: the window's other cells hold that kind.
+    if (popcount(cells & empty) != 2) continue;
+    if (!(o & cells)) out[kindIndex(Kind::X)] |= cells & empty;
+    else if (!(x & cells)) out[kindIndex(Kind::O)] |= cells & empty;
   }
-  return exactFive || !twice ? once : twiceSeen;
+  return out;
 }
 
 bool Tactics::anyAlive(const Board& b) const {

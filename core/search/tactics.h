@@ -61,12 +61,12 @@ class Tactics {
   // leaves those threats as they are.
   Bits threatReach(int cell) const { return threatReach_[static_cast<std::size_t>(cell)]; }
 
-  // The empty cells where a move of kind k might make a threat (`twice`:
-  // two threats at once). Under the classic rule a new threat needs a
-  // window through the move, alive for k, whose other cells are k but for
-  // one empty cell; two threats need two such windows. Under exact-five
-  // threats also come from seals, so every cell of a window alive for k.
-  Bits threatCandidates(const Board& b, Kind k, bool twice) const;
+  // The empty cells where a move of each kind (indexed by kindIndex) might
+  // make a threat. Under the classic rule a new threat needs a window
+  // through the move, alive for that kind, whose other cells hold it but for
+  // one empty cell; under exact-five threats also come from seals, so every
+  // empty cell of a window alive for the kind.
+  std::array<Bits, 2> threatCandidates(const Board& b) const;
 
   // Whether some window is still alive for some kind (else Chaos has won).
   bool anyAlive(const Board& b) const;

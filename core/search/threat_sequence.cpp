@@ -2,7 +2,7 @@
 
 namespace oc {
 
-bool ThreatSequences::search(const Board& b, const Bits firstCells[2], int moves, Bits* reach) {
+bool ThreatSequences::search(const Board& b, const std::array<Bits, 2>& firstCells, int moves, Bits* reach) {
   for (Kind k : {Kind::X, Kind::O}) {
     for (Bits cells = firstCells[kindIndex(k)]; cells; cells &= cells - 1) {
       if (++steps_ > kStepLimit) return false;
@@ -26,7 +26,7 @@ bool ThreatSequences::search(const Board& b, const Bits firstCells[2], int moves
         return true;
       }
       if (moves <= 1) continue;
-      const Bits next[2] = {tactics_.threatCandidates(after, Kind::X, false), tactics_.threatCandidates(after, Kind::O, false)};
+      const std::array<Bits, 2> next = tactics_.threatCandidates(after);
       Bits rest = 0;
       if (search(after, next, moves - 1, &rest)) {
         *reach |= tactics_.threatReach(m.cell) | rest;
@@ -40,7 +40,7 @@ bool ThreatSequences::search(const Board& b, const Bits firstCells[2], int moves
 
 bool ThreatSequences::orderWins(const Board& b, int* steps) {
   steps_ = 0;
-  const Bits first[2] = {tactics_.threatCandidates(b, Kind::X, false), tactics_.threatCandidates(b, Kind::O, false)};
+  const std::array<Bits, 2> first = tactics_.threatCandidates(b);
   Bits reach = 0;
   const bool found = search(b, first, kMaxMoves, &reach);
   if (steps) *steps += steps_;
@@ -52,11 +52,13 @@ Bits ThreatSequences::chaosMustPlay(const Board& b, int* steps) {
   steps_ = 0;
   // One search per first move, all within one step bound: each sequence
   // found narrows the region.
+  const std::array<Bits, 2> candidates = tactics_.threatCandidates(b);
   for (Kind k : {Kind::X, Kind::O}) {
-    for (Bits cells = tactics_.threatCandidates(b, k, false); cells && steps_ <= kStepLimit; cells &= cells - 1) {
+    for (Bits cells = candidates[kindIndex(k)]; cells && steps_ <= kStepLimit; cells &= cells - 1) {
       const Bits cell = cells & (~cells + 1);
       if ((region & tactics_.threatReach(lowestCell(cell))) == region) continue;  // cannot narrow it
-      const Bits first[2] = {k == Kind::X ? cell : 0, k == Kind::O ? cell : 0};
+      std::array<Bits, 2> first{0, 0};
+      first[kindIndex(k)] = cell;
       Bits reach = 0;
       if (search(b, first, kMaxMoves, &reach)) region &= reach;
     }

@@ -15,6 +15,8 @@
 //
 // Allocation-free; the boards live on the stack of a bounded recursion.
 #pragma once
+#include <array>
+
 #include "search/tactics.h"
 
 namespace oc {
@@ -41,7 +43,7 @@ class ThreatSequences {
   // A sequence from `b` with Order to move whose first move is among
   // `firstCells` (for kind k: firstCells[k]), at most `moves` long; on
   // success `reach` gets the union of the reaches of its moves.
-  bool search(const Board& b, const Bits firstCells[2], int moves, Bits* reach);
+  bool search(const Board& b, const std::array<Bits, 2>& firstCells, int moves, Bits* reach);
 
   const Tactics& tactics_;
   int steps_ = 0;
