@@ -265,13 +265,14 @@ bool orderWinsByThreats(const Geometry& g, Variant v, const Board& b, int moves)
 TEST_CASE("proof search: the Chaos moves it settles on sight lose to a sequence of threats", "[certificates][solver]") {
   std::mt19937_64 rng(31);
   int claims = 0, positions = 0;
+  const int tries = test::scaledCount(400), wanted = test::scaledCount(60);
   for (const Rules& r : {Rules{6, 5, Variant::Classic, Role::Chaos}, Rules{6, 5, Variant::Classic, Role::Order}}) {
     const Geometry g = *Geometry::make(r.size, r.lineLength);
     ProofTable table(std::size_t{1} << 20);
     OrderCertificate cert(g, r.variant, std::size_t{1} << 20);
     ProofSearch search(r, table, cert);
     int withClaims = 0;
-    for (int i = 0; i < 400 && withClaims < 60; ++i) {
+    for (int i = 0; i < tries && withClaims < wanted; ++i) {
       // Greedy players with some random moves: Order builds lines, Chaos
       // stops threats, and double threats come up.
       Game game(r);
@@ -296,18 +297,19 @@ TEST_CASE("proof search: the Chaos moves it settles on sight lose to a sequence 
     positions += withClaims;
   }
   INFO("positions with such claims: " << positions);
-  CHECK(claims >= 500);
+  CHECK(claims >= test::scaledCount(500));
 }
 
 TEST_CASE("threat sequences: every win by threats found holds under the rules engine", "[certificates][solver]") {
   std::mt19937_64 rng(37);
   int claims = 0;
+  const int games = test::scaledCount(1000);
   for (const Rules& r : {Rules{6, 5, Variant::Classic, Role::Chaos}, Rules{6, 5, Variant::Classic, Role::Order},
                          Rules{5, 4, Variant::Classic, Role::Order}, Rules{6, 5, Variant::ExactFive, Role::Chaos}}) {
     const Geometry g = *Geometry::make(r.size, r.lineLength);
     const Tactics tactics(g, r.variant);
     ThreatSequences sequences(tactics);
-    for (int i = 0; i < 1000; ++i) {
+    for (int i = 0; i < games; ++i) {
       Game game(r);
       const int plies = 6 + static_cast<int>(rng() % 10);
       while (game.moveCount() < plies && !game.over())
@@ -319,5 +321,5 @@ TEST_CASE("threat sequences: every win by threats found holds under the rules en
       ++claims;
     }
   }
-  CHECK(claims >= 100);
+  CHECK(claims >= test::scaledCount(100));
 }
