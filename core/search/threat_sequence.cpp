@@ -55,10 +55,10 @@ Bits ThreatSequences::chaosMustPlay(const Board& b, int* steps) {
   const std::array<Bits, 2> candidates = tactics_.threatCandidates(b);
   for (Kind k : {Kind::X, Kind::O}) {
     for (Bits cells = candidates[kindIndex(k)]; cells && steps_ <= kStepLimit; cells &= cells - 1) {
-      const Bits cell = cells & (~cells + 1);
-      if ((region & tactics_.threatReach(lowestCell(cell))) == region) continue;  // cannot narrow it
+      const int cell = lowestCell(cells);
+      if ((region & tactics_.threatReach(cell)) == region) continue;  // cannot narrow it
       std::array<Bits, 2> first{0, 0};
-      first[kindIndex(k)] = cell;
+      first[kindIndex(k)] = bit(cell);
       Bits reach = 0;
       if (search(b, first, kMaxMoves, &reach)) region &= reach;
     }
