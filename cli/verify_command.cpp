@@ -9,6 +9,7 @@
 #include "search/proof_check.h"
 #include "search/solver.h"
 #include "search/solved_values.h"
+#include "verification/threat_sequence_check.h"
 #include "verification/verification.h"
 
 namespace oc::cli {
@@ -113,6 +114,18 @@ void pairingCertificate() {
               " time=" + secs(r.seconds) + (r.failures ? " first-failure: " + r.firstFailure : ""));
 }
 
+// Order's wins by continuous threats, which the proof search uses at both
+// sides' nodes: every claim in positions of greedy games, re-decided by a
+// plain search on the rules engine; the claims must include both kinds.
+void threatSequences(int games) {
+  const ThreatSequenceReport r = verifyThreatSequences(games, 20261126u);
+  verdict(r.failures == 0 && r.orderWins > 0 && r.settledMoves > 0,
+          "threat-sequences vs rules engine: order-to-move=" + u64(r.orderPositions) + " wins=" + u64(r.orderWins) +
+              " chaos-to-move=" + u64(r.chaosPositions) + " narrowed=" + u64(r.narrowed) + " settled-moves=" +
+              u64(r.settledMoves) + " failures=" + u64(r.failures) + " time=" + secs(r.seconds) +
+              (r.failures ? " first-failure: " + r.firstFailure : ""));
+}
+
 // The shipped values table: every proof file it names is re-checked by
 // playing it out (proof_check.h), and must prove the value the table
 // shows for its set-up.
@@ -199,6 +212,7 @@ int runVerify(int randomGames, bool showGames, const std::string& proofDir, bool
   for (int t = 0; t < 3; ++t) pairing(t, randomGames);
   centreCertificate();
   pairingCertificate();
+  threatSequences(sample ? 30 : 400);
   solvedValues(proofDir, sample);
   replayedSearches(sample);
   const double total = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

@@ -19,6 +19,7 @@
 #include "search/strategy_certificate.h"
 #include "search/strategy_proof.h"
 #include "search/threat_sequence.h"
+#include "verification/threat_sequence_check.h"
 #include "test_helpers.h"
 
 using namespace oc;
@@ -220,42 +221,6 @@ TEST_CASE("proof search: agrees with plain minimax on boards small enough to sea
   CHECK(chaosHolds >= 30);
 }
 
-namespace {
-
-// Whether Order, to move on `b`, wins by threats within `moves` moves: it
-// completes a line at once, or has a move after which it could complete one
-// (a threat) and every Chaos reply either loses at once or leaves such a win
-// with one move fewer. Plain rules engine, cell by cell: no search code.
-bool orderWinsByThreats(const Geometry& g, Variant v, const Board& b, int moves) {
-  if (completingMove(g, v, b)) return true;
-  if (moves == 0) return false;
-  for (int cell = 0; cell < g.cellCount(); ++cell) {
-    if (!b.isEmpty(cell)) continue;
-    for (Kind k : {Kind::X, Kind::O}) {
-      Board afterOrder = b;
-      afterOrder.place(Move{cell, k});
-      if (!completingMove(g, v, afterOrder)) continue;  // not a threat
-      bool everyReplyLoses = true;
-      for (int reply = 0; reply < g.cellCount() && everyReplyLoses; ++reply) {
-        if (!afterOrder.isEmpty(reply)) continue;
-        for (Kind r : {Kind::X, Kind::O}) {
-          Board afterChaos = afterOrder;
-          afterChaos.place(Move{reply, r});
-          if (evaluate(g, v, afterChaos).winner == Winner::Order) continue;  // the reply completed a line
-          if (!orderWinsByThreats(g, v, afterChaos, moves - 1)) {
-            everyReplyLoses = false;
-            break;
-          }
-        }
-      }
-      if (everyReplyLoses) return true;
-    }
-  }
-  return false;
-}
-
-}  // namespace
-
 // The search settles on sight every Chaos move that leaves one of Order's
 // wins by continuous threats untouched (threat_sequence.h). Each such claim
 // is checked here with the rules engine alone: after it Order wins by
@@ -300,26 +265,12 @@ TEST_CASE("proof search: the Chaos moves it settles on sight lose to a sequence 
   CHECK(claims >= test::scaledCount(500));
 }
 
-TEST_CASE("threat sequences: every win by threats found holds under the rules engine", "[certificates][solver]") {
-  std::mt19937_64 rng(37);
-  int claims = 0;
-  const int games = test::scaledCount(1000);
-  for (const Rules& r : {Rules{6, 5, Variant::Classic, Role::Chaos}, Rules{6, 5, Variant::Classic, Role::Order},
-                         Rules{5, 4, Variant::Classic, Role::Order}, Rules{6, 5, Variant::ExactFive, Role::Chaos}}) {
-    const Geometry g = *Geometry::make(r.size, r.lineLength);
-    const Tactics tactics(g, r.variant);
-    ThreatSequences sequences(tactics);
-    for (int i = 0; i < games; ++i) {
-      Game game(r);
-      const int plies = 6 + static_cast<int>(rng() % 10);
-      while (game.moveCount() < plies && !game.over())
-        game.play(game.toMove() == Role::Chaos && rng() % 2 == 0 ? randomMove(game, rng) : greedyMove(game, rng));
-      if (game.over() || game.toMove() != Role::Order || completingMove(g, r.variant, game.board())) continue;
-      if (!sequences.orderWins(game.board())) continue;
-      INFO(r.size << "x" << r.size << " " << variantName(r.variant) << ": " << recordText(g, game.history()));
-      CHECK(orderWinsByThreats(g, r.variant, game.board(), ThreatSequences::kMaxMoves));
-      ++claims;
-    }
-  }
-  CHECK(claims >= test::scaledCount(100));
+TEST_CASE("threat sequences: every claim holds under the rules engine", "[certificates][solver]") {
+  // The check `ovc verify` runs (verification/threat_sequence_check.h), on
+  // fewer games.
+  const ThreatSequenceReport r = verifyThreatSequences(test::scaledCount(60), 37);
+  INFO(r.firstFailure);
+  CHECK(r.failures == 0);
+  CHECK(r.orderWins >= static_cast<std::uint64_t>(test::scaledCount(20)));
+  CHECK(r.settledMoves >= static_cast<std::uint64_t>(test::scaledCount(200)));
 }
