@@ -14,9 +14,15 @@ constexpr int kMaxChildren = 2 * kMaxCells;
 // Certificate budgets: a node deep in the tree gets a small one (most
 // positions fail fast), the root a large one.
 constexpr std::uint64_t kCentreNodesInner = 3'000;
-// New nodes start with proof or disproof numbers of their live empty cells
-// divided by this.
-constexpr std::uint32_t kMobilityDivisor = 4;
+// The numbers a new node starts with, from the live empty cells of its
+// parent. A Chaos node (after an Order move) starts with a proof number of
+// 8 per cell, far above what its replies add up to once it is opened: the
+// search then stays in one Order move until its replies prove harder than
+// expected, instead of opening every sibling first. An Order node (after a
+// Chaos move) starts with a disproof number of a quarter per cell.
+// (Measured on the development set: docs/solver.md.)
+constexpr std::uint32_t kProofPerLiveCell = 8;
+constexpr std::uint32_t kLiveCellsPerDisproof = 4;
 constexpr std::uint64_t kCentreNodesRoot = 2'000'000;
 // A centre-game node is this many times cheaper than a node on the board.
 constexpr std::uint64_t kCentreNodesPerNode = 4;
@@ -214,7 +220,9 @@ int ProofSearch::generate(bool orderNode, Child* out) {
   // Order move after which Chaos cannot stop every threat. (The node has
   // no threat of its own left, so every threat after the move is new.)
   std::uint64_t hashes[kMaxChildren];
-  const std::uint32_t mobility = std::max<std::uint32_t>(1, static_cast<std::uint32_t>(popcount(tactics_.aliveCells(board()).relevant & ~board().occupied())) / kMobilityDivisor);
+  const std::uint32_t live = static_cast<std::uint32_t>(popcount(tactics_.aliveCells(board()).relevant & ~board().occupied()));
+  const std::uint32_t chaosNodeProof = std::max<std::uint32_t>(1, live * kProofPerLiveCell);
+  const std::uint32_t orderNodeDisproof = std::max<std::uint32_t>(1, live / kLiveCellsPerDisproof);
   for (int i = 0; i < n; ++i) {
     Move threats[4];
     Board after = board();
@@ -231,11 +239,10 @@ int ProofSearch::generate(bool orderNode, Child* out) {
       out[i].pn = 0;
       out[i].dn = kInf;
     } else {
-      // Unknown so far: numbers by mobility. Proving a Chaos node takes all
-      // its replies (one after a threat), disproving an Order node all its
-      // moves: about as many as the live empty cells.
-      if (orderNode) out[i].pn = count == 1 ? 1 : mobility;
-      else out[i].dn = mobility;
+      // Unknown so far: numbers by the live cells (above). After a threat
+      // Chaos has one reply, so that child starts at 1.
+      if (orderNode) out[i].pn = count == 1 ? 1 : chaosNodeProof;
+      else out[i].dn = orderNodeDisproof;
       hashes[i] = position_.hashAfter(out[i].move) ^ std::uint64_t{rulesTag_} * 0x9E3779B97F4A7C15ull;
       table_.prefetch(hashes[i]);
     }
