@@ -13,7 +13,7 @@ constexpr std::uint32_t kInf = kProofInfinity;
 constexpr int kMaxChildren = 2 * kMaxCells;
 // Certificate budgets: a node deep in the tree gets a small one (most
 // positions fail fast), the root a large one.
-constexpr std::uint64_t kCentreNodesInner = 3'000;
+constexpr std::uint64_t kCentreNodesInner = 30'000;
 // The numbers a new node starts with, from the live empty cells of its
 // parent. A Chaos node (after an Order move) starts with a proof number of
 // 8 per cell, far above what its replies add up to once it is opened: the
