@@ -208,6 +208,16 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     }
     if (const Bits dead = empty & ~relevant) out[n++] = Child{Move{lowestCell(dead), Kind::X}, 1, 1, -1'000'000, n};
     std::sort(out, out + n, [](const Child& a, const Child& b) { return a.score != b.score ? a.score > b.score : a.order < b.order; });
+    // The Chaos move that refuted an Order move at this depth last often
+    // refutes its sibling too: it is tried first.
+    if (!orderNode) {
+      const Move killer = killer_[board().count()];
+      for (int i = 1; i < n; ++i)
+        if (out[i].move == killer) {
+          std::rotate(out, out + i, out + i + 1);
+          break;
+        }
+    }
   }
   // Where Chaos must play to stop Order's wins by continuous threats (all cells when there is none).
   Bits mustPlay = ~Bits{0};
@@ -315,6 +325,7 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
       }
       if (best >= 0) self.dn = children[best].dn;
     }
+    if (!orderNode && self.dn == 0 && best >= 0) killer_[board().count()] = children[best].move;  // it refuted Order's move
     if (self.pn == 0 || self.dn == 0 || self.pn >= thpn || self.dn >= thdn || best < 0) break;
     if (limitReached()) break;
     Child& c = children[best];

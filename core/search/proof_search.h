@@ -102,6 +102,9 @@ class ProofSearch {
   std::uint64_t nodeLimit_ = 0;
   std::chrono::steady_clock::time_point deadline_{};
   bool aborted_ = false;
+  // For each number of tokens: the Chaos move that last refuted an Order
+  // move there (tried first at the next Chaos node with as many tokens).
+  Move killer_[kMaxCells + 1] = {};
   ProofValue rootValue_ = ProofValue::Unknown;
   ProofMethod rootMethod_ = ProofMethod::None;
 };
