@@ -203,10 +203,16 @@ int ProofSearch::generate(bool orderNode, Child* out) {
           kinds[kindIndex(other(keep))] = false;
         }
       }
-      for (Kind k : {Kind::X, Kind::O})
-        if (kinds[kindIndex(k)]) out[n++] = Child{Move{cell, k}, 1, 1, orderNode ? weight.build(k) : weight.spoil(k), n};
+      for (Kind k : {Kind::X, Kind::O}) {
+        if (!kinds[kindIndex(k)]) continue;
+        out[n] = Child{Move{cell, k}, 1, 1, orderNode ? weight.build(k) : weight.spoil(k), n};  // not out[n++]: `order` is the index
+        ++n;
+      }
     }
-    if (const Bits dead = empty & ~relevant) out[n++] = Child{Move{lowestCell(dead), Kind::X}, 1, 1, -1'000'000, n};
+    if (const Bits dead = empty & ~relevant) {
+      out[n] = Child{Move{lowestCell(dead), Kind::X}, 1, 1, -1'000'000, n};
+      ++n;
+    }
     std::sort(out, out + n, [](const Child& a, const Child& b) { return a.score != b.score ? a.score > b.score : a.order < b.order; });
     // The Chaos move that refuted an Order move at this depth last often
     // refutes its sibling too: it is tried first.
