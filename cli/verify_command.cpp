@@ -105,12 +105,14 @@ void centreCertificate() {
 
 // Chaos's pairing certificate: every claim it makes in the whole game
 // trees below random small-board positions, against plain minimax; the
-// claims must include spare pairs and pairs spare by a shared cell.
+// claims must include spare pairs, pairs spare by a shared cell and pairs
+// that wait for others to go.
 void pairingCertificate() {
   const PairingClaimsReport r = verifyPairingClaims(8, 13, 20261125u);
-  verdict(r.failures == 0 && r.spareClaims > 0 && r.sharedCellClaims > 0,
+  verdict(r.failures == 0 && r.spareClaims > 0 && r.sharedCellClaims > 0 && r.waitingClaims > 0,
           "pairing-certificate vs minimax: positions=" + u64(r.positions) + " claims=" + u64(r.claims) + " with-spares=" +
-              u64(r.spareClaims) + " spare-by-shared-cell=" + u64(r.sharedCellClaims) + " failures=" + u64(r.failures) +
+              u64(r.spareClaims) + " spare-by-shared-cell=" + u64(r.sharedCellClaims) + " waiting=" + u64(r.waitingClaims) +
+              " failures=" + u64(r.failures) +
               " time=" + secs(r.seconds) + (r.failures ? " first-failure: " + r.firstFailure : ""));
 }
 

@@ -22,6 +22,34 @@ int aliveKinds(const Window& w, Variant v, const Board& b) {
 }
 constexpr int kBothKinds = 3;
 
+// What a pair needs to be spent (pairIsSpare): kAlwaysSpare when the live
+// windows holding both its cells are alive for one same kind only, else the
+// empty cells, other than its own, that all of them share.
+constexpr Bits kAlwaysSpare = ~Bits{0};
+
+// Whether Chaos can spend the pairs one at a time whenever it must
+// (pairing_certificate.h): `cells` and `need` per pair, `paired` the cells
+// of all of them. A pair whose shared cells are all paired waits until one
+// of those pairs is gone; pairs are set free until none waits, or the ones
+// left wait on each other.
+bool spendableInOrder(const Bits* cells, const Bits* need, int count, Bits paired) {
+  std::uint64_t waiting = 0;
+  for (int i = 0; i < count; ++i)
+    if (need[i] != kAlwaysSpare && !(need[i] & ~paired)) waiting |= std::uint64_t{1} << i;
+  while (waiting) {
+    Bits held = 0;  // the cells of the pairs still waiting
+    for (std::uint64_t w = waiting; w; w &= w - 1) held |= cells[__builtin_ctzll(w)];
+    std::uint64_t freed = 0;
+    for (std::uint64_t w = waiting; w; w &= w - 1) {
+      const int i = __builtin_ctzll(w);
+      if (need[i] & ~held) freed |= std::uint64_t{1} << i;
+    }
+    if (!freed) return false;
+    waiting &= ~freed;
+  }
+  return true;
+}
+
 struct PairingSearch {
   // Per live window: its empty cells, (exact-five) its empty end cells, and
   // the kinds it is alive for.
@@ -36,7 +64,8 @@ struct PairingSearch {
   // The pairs chosen so far (inside answers: those a proof records).
   int chosen = 0;
   Bits chosenA[Tactics::kMaxWindows], chosenB[Tactics::kMaxWindows];
-  Bits chosenNeed[Tactics::kMaxWindows];  // spareNeed of each, when spares are needed
+  Bits chosenCells[Tactics::kMaxWindows];  // chosenA | chosenB
+  Bits chosenNeed[Tactics::kMaxWindows];   // spareNeed of each, when spares are needed
 
   // Per cell, the windows (as a set of indices, three words) holding it
   // inside and, under exact-five, just beyond an end: a pair's windows are
@@ -62,17 +91,11 @@ struct PairingSearch {
                              : insideOf[ca][k] & insideOf[cb][k];
   }
 
-  // pairIsSpare on the windows collected, `paired` being every pair's cells;
-  // with `paired` not yet known (0), whether it can still be (some cell the
-  // windows share is empty, so it may end up unpaired).
-  bool spare(Bits a, Bits b, Bits paired) const {
-    const Bits need = spareNeed(a, b);
-    return need == kAlwaysSpare || (need & ~paired) != 0;
-  }
-  // What the pair {a, b} needs to be spare: kAlwaysSpare when its windows
-  // are alive for one same kind only, else the empty cells all of them
-  // share (one of which must stay unpaired; none: it cannot be spare).
-  static constexpr Bits kAlwaysSpare = ~Bits{0};
+  // Whether the pair {a, b} can ever be spent: its windows are alive for
+  // one same kind only, or share an empty cell of their own.
+  bool spendable(Bits a, Bits b) const { return spareNeed(a, b) != 0; }
+  // What the pair {a, b} needs to be spent, on the windows collected
+  // (kAlwaysSpare, or the empty cells other than its own all of them share).
   Bits spareNeed(Bits a, Bits b) const {
     int common = 0;
     Bits shared = ~Bits{0};
@@ -88,13 +111,9 @@ struct PairingSearch {
     return common != -1 ? kAlwaysSpare : shared & ~(a | b);
   }
 
-  // Whether the pair {a, b} of unused cells can still be spare with the
-  // cells `used` so far paired.
-  bool usableSpare(Bits a, Bits b, Bits used) {
-    if (!spareWith(lowestCell(a), b)) return false;
-    const Bits need = spareNeed(a, b);
-    return need == kAlwaysSpare || (need & ~used) != 0;
-  }
+  // Whether the chosen pairs can still be spent in some order, with the
+  // cells `used` so far paired (more pairs only make it harder).
+  bool chosenSpendable(Bits used) const { return spendableInOrder(chosenCells, chosenNeed, chosen, used); }
 
   // How many pairs of unused cells can cover window w, counted up to
   // `enough`: when the pairs must be spare, only those that can be (so that
@@ -109,14 +128,14 @@ struct PairingSearch {
     return ways;
   }
 
-  // The cells among `partners` that make a pair with `cell` that can be
-  // spare (spare(a, b, 0)), remembered per pair: it depends on the board only.
+  // The cells among `partners` that make a pair with `cell` that can ever
+  // be spent (spendable), remembered per pair: it depends on the board only.
   Bits spareWith(int cell, Bits partners) {
     for (Bits unknown = partners & ~spareKnown[cell]; unknown; unknown &= unknown - 1) {
       const int other = lowestCell(unknown);
       spareKnown[cell] |= bit(other);
       spareKnown[other] |= bit(cell);
-      if (spare(bit(cell), bit(other), 0)) {
+      if (spendable(bit(cell), bit(other))) {
         spareCapable[cell] |= bit(other);
         spareCapable[other] |= bit(cell);
       }
@@ -129,10 +148,8 @@ struct PairingSearch {
   // Covers the live windows not yet marked in `covered` with pairs of unused cells.
   bool cover(Bits used, Bits covered[3]) {
     if (++steps > stepLimit) return false;
-    // A chosen pair whose shared cells are all paired now can no longer be spare.
-    if (sparesOnly)
-      for (int i = 0; i < chosen; ++i)
-        if (chosenNeed[i] != kAlwaysSpare && !(chosenNeed[i] & ~used)) return false;
+    // Chosen pairs that wait on each other stay so whatever is added.
+    if (sparesOnly && !chosenSpendable(used)) return false;
     // The uncovered window with the fewest ways to cover it.
     int best = -1, bestWays = 1 << 30;
     for (int w = 0; w < count; ++w) {
@@ -145,10 +162,7 @@ struct PairingSearch {
       }
     }
     if (best < 0) {
-      if (!sparesOnly) return true;
-      for (int i = 0; i < chosen; ++i)
-        if (!spare(chosenA[i], chosenB[i], used)) return false;
-      return true;
+      return !sparesOnly || chosenSpendable(used);
     }
     if (bestWays == 0) return false;
     const Bits in = inside[best] & ~used, out = beyond[best] & ~used;
@@ -174,7 +188,7 @@ struct PairingSearch {
     for (Bits rest = in; rest; rest &= rest - 1) {
       const Bits a = lowestBit(rest);
       for (Bits c = rest & (rest - 1); c; c &= c - 1)
-        if (!sparesOnly || usableSpare(a, lowestBit(c), used)) add(a, lowestBit(c), false);
+        if (!sparesOnly || spareWith(lowestCell(a), lowestBit(c))) add(a, lowestBit(c), false);
       if (!insideOnly)
         for (Bits c = out; c; c &= c - 1) add(a, lowestBit(c), true);
     }
@@ -183,6 +197,7 @@ struct PairingSearch {
       if (!options[i].sameKind) {
         chosenA[chosen] = options[i].a;
         chosenB[chosen] = options[i].b;
+        chosenCells[chosen] = options[i].a | options[i].b;
         chosenNeed[chosen++] = sparesOnly ? spareNeed(options[i].a, options[i].b) : kAlwaysSpare;
       }
       const bool found = cover(used | options[i].a | options[i].b, options[i].next);
@@ -238,7 +253,10 @@ bool pairingNeedsSpares(int emptyCells, bool orderToMove) {
   return (emptyCells % 2 == 0) != orderToMove;
 }
 
-bool pairIsSpare(const Geometry& g, Variant v, const Board& b, int a, int c, Bits paired) {
+namespace {
+
+// spareNeed of the search, worked out on the board.
+Bits pairNeed(const Geometry& g, Variant v, const Board& b, int a, int c) {
   int common = 0;
   Bits shared = g.allCells();  // the cells of every live window holding both
   for (const Window& w : g.windows()) {
@@ -249,9 +267,23 @@ bool pairIsSpare(const Geometry& g, Variant v, const Board& b, int a, int c, Bit
     if (kinds == kBothKinds) common = -1;
     else if (common != -1) common = common == 0 || common == kinds ? kinds : -1;
   }
-  if (common != -1) return true;
-  const Bits unpairedEmpty = g.allCells() & ~b.occupied() & ~paired;
-  return (shared & unpairedEmpty) != 0;
+  if (common != -1) return kAlwaysSpare;
+  return shared & ~b.occupied() & ~(bit(a) | bit(c));
+}
+
+}  // namespace
+
+bool pairIsSpare(const Geometry& g, Variant v, const Board& b, int a, int c, Bits paired) {
+  const Bits need = pairNeed(g, v, b, a, c);
+  return need == kAlwaysSpare || (need & ~paired) != 0;
+}
+
+int waitingPairs(const Geometry& g, Variant v, const Board& b, const CellPairs& pairs) {
+  Bits paired = 0;
+  for (const auto& [a, c] : pairs) paired |= bit(a) | bit(c);
+  int waiting = 0;
+  for (const auto& [a, c] : pairs) waiting += !pairIsSpare(g, v, b, a, c, paired);
+  return waiting;
 }
 
 bool pairingHolds(const Geometry& g, Variant v, const Board& b, const CellPairs& pairs, std::string* why) {
@@ -273,10 +305,16 @@ bool pairingHolds(const Geometry& g, Variant v, const Board& b, const CellPairs&
     if (!covered) return failed("a live window without a pair");
   }
   const int outside = g.cellCount() - b.count() - 2 * static_cast<int>(pairs.size());
-  if (outside % 2 != 0)
-    for (const auto& [a, c] : pairs)
-      if (!pairIsSpare(g, v, b, a, c, used))
-        return failed("an odd number of cells outside the pairs, and a pair that is not spare");
+  if (outside % 2 != 0) {
+    Bits cells[kMaxCells / 2], need[kMaxCells / 2];
+    int n = 0;
+    for (const auto& [a, c] : pairs) {
+      cells[n] = bit(a) | bit(c);
+      need[n++] = pairNeed(g, v, b, a, c);
+    }
+    if (!spendableInOrder(cells, need, n, used))
+      return failed("an odd number of cells outside the pairs, and pairs that cannot be spent one by one");
+  }
   return true;
 }
 

@@ -19,7 +19,16 @@
 //     cell holds a token of some kind k, every one of those windows is
 //     alive for k at most, and the other kind on the pair ends them all.
 // Windows only lose kinds as tokens are added, so a spare pair stays spare.
-// Spare pairs are answered inside only.
+//
+// A pair whose shared cells are all in other pairs is not spare yet, but it
+// can wait. When Chaos must spend a pair, the empty cells are exactly those
+// of the pairs still there; a shared cell of a pair already gone holds a
+// token by then, so that pair's windows are alive for one kind at most, and
+// it is spare. So the pairs need only be spendable one by one: setting free
+// every pair with a shared cell unpaired or in a pair set free before, all
+// of them are set free (no pairs wait on each other in a circle), and then
+// some pair is spare whenever Chaos must spend one. Spare pairs are
+// answered inside only.
 //
 // A pair covers a window in one of two ways:
 // - both cells inside it, answered with the other kind: the window then
@@ -67,10 +76,13 @@ bool pairingNeedsSpares(int emptyCells, bool orderToMove);
 // `paired` holds the cells of all the pairs.
 bool pairIsSpare(const Geometry& g, Variant v, const Board& b, int a, int c, Bits paired);
 
+// How many of `pairs` are not spare on `b` (they wait for others to go).
+int waitingPairs(const Geometry& g, Variant v, const Board& b, const CellPairs& pairs);
+
 // Whether `pairs` is a pairing for Chaos on `b` with Order to move: disjoint
 // pairs of empty cells, both cells of some pair in every window alive for a
-// kind, and, when an odd number of empty cells lies outside the pairs, every
-// pair spare. On failure `why` (if given) says which condition failed. This
+// kind, and, when an odd number of empty cells lies outside the pairs, pairs
+// that can be spent one by one (above). On failure `why` (if given) says which condition failed. This
 // is the whole argument's condition, checked on the board (the proof check
 // and the player that follows a proof's pairing use it).
 bool pairingHolds(const Geometry& g, Variant v, const Board& b, const CellPairs& pairs, std::string* why = nullptr);

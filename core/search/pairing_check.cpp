@@ -3,6 +3,7 @@
 #include <chrono>
 #include <random>
 #include <unordered_map>
+#include <vector>
 
 #include "notation.h"
 #include "search/pairing_certificate.h"
@@ -53,6 +54,7 @@ class TreeCheck {
       if (pairingNeedsSpares(empty, orderToMove)) {
         ++report_.spareClaims;
         report_.sharedCellClaims += pairingSparedBySharedCell(tactics_, geometry_, rules_.variant, b, orderToMove);
+        report_.waitingClaims += pairingHasWaitingPair(tactics_, geometry_, rules_.variant, b, orderToMove);
       }
       if (result) {
         if (report_.failures++ == 0)
@@ -101,6 +103,11 @@ bool pairingSparedBySharedCell(const Tactics& tactics, const Geometry& g, Varian
   return false;
 }
 
+bool pairingHasWaitingPair(const Tactics& tactics, const Geometry& g, Variant v, const Board& b, bool orderToMove) {
+  CellPairs pairs;
+  return findInsidePairing(tactics, b, orderToMove, kPairingStepsRoot, pairs) && waitingPairs(g, v, b, pairs) > 0;
+}
+
 PairingClaimsReport verifyPairingClaims(int starts, int empties, std::uint64_t seed) {
   const auto start = std::chrono::steady_clock::now();
   PairingClaimsReport report;
@@ -110,13 +117,21 @@ PairingClaimsReport verifyPairingClaims(int starts, int empties, std::uint64_t s
                           Rules{6, 5, Variant::Classic, Role::Order}, Rules{5, 5, Variant::Classic, Role::Order}};
   for (const Rules& rules : setups) {
     const Geometry g = *Geometry::make(rules.size, rules.lineLength);
+    // The cells two windows of one line share (lines longer than a window).
+    std::vector<Bits> middles;
+    for (const Window& w : g.windows())
+      for (const Window& v : g.windows())
+        if (w.first < v.first && popcount(w.cells & v.cells) == g.lineLength() - 1) middles.push_back(w.cells & v.cells);
     TreeCheck check(rules, report);
     for (int i = 0; i < starts; ++i) {
-      // Random placements, kept only while no one has won.
+      // Random placements, kept only while no one has won. Every other start
+      // keeps one line's middle empty: pairs held by both its windows, which
+      // may be spare by a cell they share or wait for the pair holding it.
       Board b;
+      const Bits keepEmpty = i % 2 == 1 && !middles.empty() ? middles[rng() % middles.size()] : 0;
       for (int tries = 0; tries < 1000 && g.cellCount() - b.count() > empties; ++tries) {
         const int cell = static_cast<int>(rng() % static_cast<std::uint64_t>(g.cellCount()));
-        if (!b.isEmpty(cell)) continue;
+        if (!b.isEmpty(cell) || (keepEmpty & bit(cell))) continue;
         const Move m{cell, rng() % 2 ? Kind::X : Kind::O};
         b.place(m);
         if (evaluate(g, rules.variant, b).over()) b.remove(cell);

@@ -6,7 +6,8 @@
 // for a pairing; wherever one is found, minimax must say Chaos holds. The
 // set-ups include those whose claims need spare pairs (5x5 Order first,
 // 6x6 Chaos first) and lines with two windows (lines shorter than the
-// board), where a pair can be spare by a cell both windows share.
+// board), where a pair can be spare by a cell both windows share, or wait
+// for the pair holding that cell to go.
 #pragma once
 #include <cstdint>
 #include <string>
@@ -24,11 +25,16 @@ class Tactics;
 // spare only because those windows share an unpaired empty cell.
 bool pairingSparedBySharedCell(const Tactics& tactics, const Geometry& g, Variant v, const Board& b, bool orderToMove);
 
+// Whether the pairing the certificate finds for `b` has a pair that is not
+// spare yet: it waits for other pairs to go (pairing_certificate.h).
+bool pairingHasWaitingPair(const Tactics& tactics, const Geometry& g, Variant v, const Board& b, bool orderToMove);
+
 struct PairingClaimsReport {
   std::uint64_t positions = 0;         // positions searched by minimax (all below the starts)
   std::uint64_t claims = 0;            // of them, where the certificate finds a pairing
   std::uint64_t spareClaims = 0;       // of the claims, those that need spare pairs
   std::uint64_t sharedCellClaims = 0;  // of those, with a pair spare by a cell its two windows share
+  std::uint64_t waitingClaims = 0;     // of those, with a pair that waits for others to go
   std::uint64_t failures = 0;          // claims minimax refutes: must be 0
   std::string firstFailure;
   double seconds = 0;

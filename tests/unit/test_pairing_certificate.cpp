@@ -9,6 +9,7 @@
 #include "notation.h"
 #include "search/pairing_certificate.h"
 #include "search/pairing_check.h"
+#include "search/pairing_play.h"
 #include "ai/simple_players.h"
 #include "test_helpers.h"
 
@@ -45,7 +46,7 @@ bool usesSharedUnpairedCell(const Game& g) {
 
 TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pairing]") {
   std::mt19937_64 rng(31);
-  int claims = 0, exactFiveClaims = 0, spareClaims = 0, sharedCellClaims = 0, checked = 0;
+  int claims = 0, exactFiveClaims = 0, spareClaims = 0, sharedCellClaims = 0, waitingClaims = 0, checked = 0;
   // 5x5 with Order first and 6x6 with Chaos first have an odd number of
   // empty cells on Order's turns: their claims need spare pairs.
   const Rules setups[] = {Rules{6, 5, Variant::ExactFive, Role::Order}, Rules{6, 5, Variant::Classic, Role::Order},
@@ -70,13 +71,94 @@ TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pai
       if (pairingNeedsSpares(cells - g.moveCount(), g.toMove() == Role::Order)) {
         ++spareClaims;
         sharedCellClaims += usesSharedUnpairedCell(g);
+        const Tactics t(g.geometry(), rules.variant);
+        waitingClaims += pairingHasWaitingPair(t, g.geometry(), rules.variant, g.board(), g.toMove() == Role::Order);
       }
     }
   }
   INFO("claims checked: " << checked << ", under exact-five: " << exactFiveClaims << ", with spare pairs: " << spareClaims
-                          << ", of them spare by a shared unpaired cell: " << sharedCellClaims);
+                          << ", of them spare by a shared unpaired cell: " << sharedCellClaims
+                          << ", with a pair that waits: " << waitingClaims);
   CHECK(claims >= test::scaledCount(100));
   CHECK(exactFiveClaims >= test::scaledCount(80));
   CHECK(spareClaims >= test::scaledCount(80));
   CHECK(sharedCellClaims >= test::scaledCount(10));
+  if (samples == 600) CHECK(waitingClaims >= 3);  // the full run met 7; a scaled-down one may meet none
+}
+
+namespace {
+
+// Plays every Order move on `b` (Order to move) against Chaos's pairing
+// answers to the end: the number of games, or 0 if Order ever wins or
+// Chaos is left without an answer.
+int pairingAlwaysAnswers(const Geometry& g, Variant v, const Board& b, const CellPairs& pairs) {
+  if (b.count() == g.cellCount()) return 1;
+  int games = 0;
+  for (int cell = 0; cell < g.cellCount(); ++cell) {
+    if (!b.isEmpty(cell)) continue;
+    for (Kind k : {Kind::X, Kind::O}) {
+      Board afterOrder = b;
+      afterOrder.place({cell, k});
+      if (evaluate(g, v, afterOrder).winner == Winner::Order) return 0;
+      if (afterOrder.count() == g.cellCount()) {
+        ++games;
+        continue;
+      }
+      const std::optional<Move> answer = pairingAnswer(g, v, afterOrder, pairs);
+      if (!answer) return 0;
+      Board afterChaos = afterOrder;
+      afterChaos.place(*answer);
+      if (evaluate(g, v, afterChaos).winner == Winner::Order) return 0;
+      const int below = pairingAlwaysAnswers(g, v, afterChaos, pairs);
+      if (below == 0) return 0;
+      games += below;
+    }
+  }
+  return games;
+}
+
+Board boardOf(const Geometry& g, const char* tokens) {
+  Board b;
+  std::string text(tokens);
+  for (std::size_t at = 0; at < text.size();) {
+    const std::size_t end = std::min(text.find(' ', at), text.size());
+    b.place(parseMove(g, text.substr(at, end - at)).value());
+    at = end + 1;
+  }
+  return b;
+}
+
+}  // namespace
+
+TEST_CASE("pairing certificate: a pair waits for the pair holding its shared cell, but pairs never wait on each other",
+          "[pairing]") {
+  const Geometry g = Geometry::standard();
+  const Variant v = Variant::Classic;
+  const auto at = [&](const char* name) { return static_cast<std::uint8_t>(parseCell(g, name).value()); };
+  // Row 1 reads a1x, four empty cells, f1o: its window a-e is alive for X
+  // only and b-f for O only, so no one kind spends a pair of b1-e1 while
+  // both windows keep an empty cell outside it. Every other window is dead,
+  // and a6 is an empty dead cell: three or five empty cells lie outside the
+  // pairs, an odd number, so Chaos may have to spend a pair.
+  const Board row = boardOf(g, "a1x f1o a2x b2x c2o d2x e2o f2o a3o b3o c3x d3x e3o f3x a4o b4o c4x d4o e4o f4x a5x b5o "
+                               "c5x d5x e5x f5x b6o c6x d6o e6x f6x");
+  std::string why;
+  // c1-d1 needs b1 or e1 out of the pairs, and b1-e1 needs c1 or d1: each
+  // waits for the other.
+  CHECK_FALSE(pairingHolds(g, v, row, {{at("c1"), at("d1")}, {at("b1"), at("e1")}}, &why));
+  CHECK(why.find("spent one by one") != std::string::npos);
+  // With e1 unpaired, c1-d1 is spare.
+  CHECK(pairingHolds(g, v, row, {{at("c1"), at("d1")}}));
+  CHECK(waitingPairs(g, v, row, {{at("c1"), at("d1")}}) == 0);
+  // Columns b and e add b1-b2 and e1-e2, each in one window alive for X
+  // only: always spare. c1-d1 has its shared cells b1 and e1 in them, so it
+  // waits until one of them is gone, and then it is spare.
+  const Board columns = boardOf(g, "a1x f1o a2x c2x d2o f2x a3o b3x c3o d3o e3x f3o a4x b4x c4x d4o e4x f4x a5o b5x c5o "
+                                   "d5x e5x f5o b6o c6o d6x e6o f6x");
+  const CellPairs waiting{{at("c1"), at("d1")}, {at("b1"), at("b2")}, {at("e1"), at("e2")}};
+  CHECK(waitingPairs(g, v, columns, waiting) == 1);
+  CHECK(pairingHolds(g, v, columns, waiting, &why));
+  // Chaos following the pairing (the player that plays a proof's pairings)
+  // answers every Order move, all the way, and Order never completes a five.
+  CHECK(pairingAlwaysAnswers(g, v, columns, waiting) > 0);
 }
