@@ -61,6 +61,8 @@ bool ProofSearch::orderToMove() const {
 void ProofSearch::setRoot(const Board& board) {
   position_.reset(board);
   nodes_ = 0;
+  // A new search orders its moves the same whatever this object searched before.
+  std::fill(std::begin(killer_), std::end(killer_), Move{});
   rootValue_ = ProofValue::Unknown;
   rootMethod_ = ProofMethod::None;
 }
@@ -179,6 +181,8 @@ int ProofSearch::generate(bool orderNode, Child* out) {
   const Geometry& g = tactics_.geometry();
   const Bits empty = g.allCells() & ~board().occupied();
   const bool exactFive = rules_.variant == Variant::ExactFive;
+  // The cells of the windows alive for each kind (and their ends under exact-five).
+  const Tactics::AliveCells alive = tactics_.aliveCells(board());
   int n = 0;
   if (!orderNode) {
     Move threat;
@@ -187,8 +191,6 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     }
   }
   if (n == 0) {
-    // The cells of the windows alive for each kind (and their ends under exact-five).
-    const Tactics::AliveCells alive = tactics_.aliveCells(board());
     const Bits aliveX = alive.x, aliveO = alive.o, relevant = alive.relevant;
     for (Bits cells = empty & relevant; cells; cells &= cells - 1) {
       const int cell = lowestCell(cells);
@@ -236,7 +238,7 @@ int ProofSearch::generate(bool orderNode, Child* out) {
   // Order move after which Chaos cannot stop every threat. (The node has
   // no threat of its own left, so every threat after the move is new.)
   std::uint64_t hashes[kMaxChildren];
-  const std::uint32_t live = static_cast<std::uint32_t>(popcount(tactics_.aliveCells(board()).relevant & ~board().occupied()));
+  const std::uint32_t live = static_cast<std::uint32_t>(popcount(alive.relevant & empty));
   const std::uint32_t chaosNodeProof = std::max<std::uint32_t>(1, live * kProofPerLiveCell);
   const std::uint32_t orderNodeDisproof = std::max<std::uint32_t>(1, live / kLiveCellsPerDisproof);
   for (int i = 0; i < n; ++i) {

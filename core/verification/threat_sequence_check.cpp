@@ -41,8 +41,10 @@ bool orderWinsByThreats(const Geometry& g, Variant v, const Board& b, int moves)
 
 namespace {
 
-void fail(ThreatSequenceReport& report, const std::string& what) {
-  if (report.failures++ == 0) report.firstFailure = what;
+// Counts a failed claim; the first one is named by the game's record and `what`
+// (the record is written only then: most positions never fail).
+void fail(ThreatSequenceReport& report, const Game& game, const std::string& what) {
+  if (report.failures++ == 0) report.firstFailure = recordText(game.geometry(), game.history()) + what;
 }
 
 // Every claim about `game`'s position, checked.
@@ -52,13 +54,12 @@ void checkPosition(const Game& game, ThreatSequences& sequences, ThreatSequenceR
   const Board& b = game.board();
   // Both calls ask for a position without a threat of Order's.
   if (game.over() || completingMove(g, v, b)) return;
-  const std::string record = recordText(g, game.history());
   if (game.toMove() == Role::Order) {
     ++report.orderPositions;
     if (!sequences.orderWins(b)) return;
     ++report.orderWins;
     if (!orderWinsByThreats(g, v, b, ThreatSequences::kMaxMoves))
-      fail(report, record + ": the sequence search finds a win by threats, the rules engine none");
+      fail(report, game, ": the sequence search finds a win by threats, the rules engine none");
     return;
   }
   ++report.chaosPositions;
@@ -73,7 +74,7 @@ void checkPosition(const Game& game, ThreatSequences& sequences, ThreatSequenceR
       ++report.settledMoves;
       if (evaluate(g, v, after).winner == Winner::Order) continue;  // the move completed a line
       if (!orderWinsByThreats(g, v, after, ThreatSequences::kMaxMoves))
-        fail(report, record + " then " + moveText(g, Move{cell, k}) +
+        fail(report, game, " then " + moveText(g, Move{cell, k}) +
                          ": the sequence search says Chaos loses there, the rules engine finds no win by threats");
     }
   }
