@@ -61,8 +61,6 @@ bool ProofSearch::orderToMove() const {
 void ProofSearch::setRoot(const Board& board) {
   position_.reset(board);
   nodes_ = 0;
-  // A new search orders its moves the same whatever this object searched before.
-  std::fill(std::begin(killer_), std::end(killer_), Move{});
   rootValue_ = ProofValue::Unknown;
   rootMethod_ = ProofMethod::None;
 }
