@@ -17,17 +17,17 @@ void drawScreen(App& app) {
   app.targets.clear();
   app.layout = computeLayout(io.DisplaySize, app.game().geometry().size());
 
-  // A borderless background window holding the board; everything else floats above it.
+  // A borderless window over the whole canvas holding the board; everything
+  // else floats above it. It draws no background of its own: each frame
+  // starts by clearing to the background colour, and painting it again
+  // doubled the pixels a frame blends (under software WebGL a frame's cost
+  // follows its pixels: docs/web.md).
   ImGui::SetNextWindowPos(ImVec2(0, 0));
   ImGui::SetNextWindowSize(io.DisplaySize);
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 0.0f);
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, toVec4(colors::kBackground));
   const ImGuiWindowFlags rootFlags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                                      ImGuiWindowFlags_NoBringToFrontOnFocus | ImGuiWindowFlags_NoNav |
-                                     ImGuiWindowFlags_NoScrollWithMouse;
+                                     ImGuiWindowFlags_NoScrollWithMouse | ImGuiWindowFlags_NoBackground;
   ImGui::Begin("##root", nullptr, rootFlags);
-  ImGui::PopStyleColor();
-  ImGui::PopStyleVar();
   drawBoard(app);
   ImGui::End();
 
