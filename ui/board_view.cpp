@@ -70,6 +70,47 @@ void drawWinningMoves(const App& app, ImDrawList* dl) {
   }
 }
 
+// The board's plate, painted only where it shows: its rounded outline clipped
+// to the margins, and plain rects over the gaps and the cells' rounded
+// corners. The cells cover the rest, opaquely. The pixels are the same as
+// one fill of the whole plate under the cells, but software WebGL (the
+// tests' browser) pays per pixel blended, and the cells' area was most of
+// the plate's (docs/web.md).
+void drawPlate(ImDrawList* dl, const Layout& L, float cellRounding) {
+  const int n = L.n;
+  const float plateRounding = cellRounding + L.gap;
+  const ImVec2 first = L.cellMin(0), last = L.cellMax(n * n - 1);
+  const float reach = cellRounding + 1.0f;  // a cell's rounded corner, and a pixel to spare
+  // The margins, each with the rounded outline's corners and edge (and its
+  // anti-aliased fringe, which reaches past the outline). The side bands
+  // overlap the others by a pixel: clip rects are whole device pixels, and
+  // a gap would show the background; only the outline's fringe in that row
+  // is blended twice.
+  const ImVec2 outMin(L.plateMin.x - 2.0f, L.plateMin.y - 2.0f), outMax(L.plateMax.x + 2.0f, L.plateMax.y + 2.0f);
+  const float top = first.y + reach, bottom = last.y - reach;
+  const ImVec2 bands[4][2] = {{outMin, ImVec2(outMax.x, top)},
+                              {ImVec2(outMin.x, bottom), outMax},
+                              {ImVec2(outMin.x, top - 1.0f), ImVec2(first.x + reach, bottom + 1.0f)},
+                              {ImVec2(last.x - reach, top - 1.0f), ImVec2(outMax.x, bottom + 1.0f)}};
+  for (const auto& band : bands) {
+    dl->PushClipRect(band[0], band[1], true);
+    dl->AddRectFilled(L.plateMin, L.plateMax, colors::kPlate, plateRounding);
+    dl->PopClipRect();
+  }
+  // The gaps between rows and between columns, and where they cross, the
+  // four rounded corners of the cells around.
+  for (int i = 0; i + 1 < n; ++i) {
+    const float rowGapMin = L.cellMax(i * n).y, rowGapMax = L.cellMin((i + 1) * n).y;
+    const float colGapMin = L.cellMax(i).x, colGapMax = L.cellMin(i + 1).x;
+    dl->AddRectFilled(ImVec2(first.x, rowGapMin - 1.0f), ImVec2(last.x, rowGapMax + 1.0f), colors::kPlate);
+    dl->AddRectFilled(ImVec2(colGapMin - 1.0f, first.y), ImVec2(colGapMax + 1.0f, last.y), colors::kPlate);
+    for (int j = 0; j + 1 < n; ++j) {
+      const float x0 = L.cellMax(j).x - reach, x1 = L.cellMin(j + 1).x + reach;
+      dl->AddRectFilled(ImVec2(x0, rowGapMin - reach), ImVec2(x1, rowGapMax + reach), colors::kPlate);
+    }
+  }
+}
+
 }  // namespace
 
 void drawBoard(App& app) {
@@ -107,7 +148,7 @@ void drawBoard(App& app) {
   }
 
   const float rounding = L.cell * 0.16f;
-  dl->AddRectFilled(L.plateMin, L.plateMax, colors::kPlate, rounding + L.gap);
+  drawPlate(dl, L, rounding);
   drawLabels(dl, L, g);
 
   const float pulse = outcome.winningRun ? settlingPulse(app.now - app.feedback.positionShownAt, 3.2f) : 1.0f;
