@@ -53,8 +53,9 @@ class TreeCheck {
       const int empty = geometry_.cellCount() - b.count();
       if (pairingNeedsSpares(empty, orderToMove)) {
         ++report_.spareClaims;
-        report_.sharedCellClaims += pairingSparedBySharedCell(tactics_, geometry_, rules_.variant, b, orderToMove);
-        report_.waitingClaims += pairingHasWaitingPair(tactics_, geometry_, rules_.variant, b, orderToMove);
+        const PairingSpares spares = pairingSpares(tactics_, geometry_, rules_.variant, b, orderToMove);
+        report_.sharedCellClaims += spares.sparedBySharedCell;
+        report_.waitingClaims += spares.waiting;
       }
       if (result) {
         if (report_.failures++ == 0)
@@ -84,9 +85,11 @@ class TreeCheck {
 
 }  // namespace
 
-bool pairingSparedBySharedCell(const Tactics& tactics, const Geometry& g, Variant v, const Board& b, bool orderToMove) {
+PairingSpares pairingSpares(const Tactics& tactics, const Geometry& g, Variant v, const Board& b, bool orderToMove) {
+  PairingSpares found;
   CellPairs pairs;
-  if (!findInsidePairing(tactics, b, orderToMove, kPairingStepsRoot, pairs)) return false;
+  if (!findInsidePairing(tactics, b, orderToMove, kPairingStepsRoot, pairs)) return found;
+  found.waiting = waitingPairs(g, v, b, pairs) > 0;
   for (const auto& [a, c] : pairs) {
     int holding = 0, kind = 0;
     bool oneKind = true;
@@ -98,14 +101,9 @@ bool pairingSparedBySharedCell(const Tactics& tactics, const Geometry& g, Varian
       oneKind = oneKind && kinds != 3 && (kind == 0 || kind == kinds);
       kind = kinds;
     }
-    if (holding >= 2 && !oneKind) return true;
+    if (holding >= 2 && !oneKind) found.sparedBySharedCell = true;
   }
-  return false;
-}
-
-bool pairingHasWaitingPair(const Tactics& tactics, const Geometry& g, Variant v, const Board& b, bool orderToMove) {
-  CellPairs pairs;
-  return findInsidePairing(tactics, b, orderToMove, kPairingStepsRoot, pairs) && waitingPairs(g, v, b, pairs) > 0;
+  return found;
 }
 
 PairingClaimsReport verifyPairingClaims(int starts, int empties, std::uint64_t seed) {

@@ -20,14 +20,17 @@ namespace oc {
 
 class Tactics;
 
-// Whether the pairing the certificate finds for `b` has a pair held by two
-// or more live windows that are not alive for one same kind only: a pair
-// spare only because those windows share an unpaired empty cell.
-bool pairingSparedBySharedCell(const Tactics& tactics, const Geometry& g, Variant v, const Board& b, bool orderToMove);
-
-// Whether the pairing the certificate finds for `b` has a pair that is not
-// spare yet: it waits for other pairs to go (pairing_certificate.h).
-bool pairingHasWaitingPair(const Tactics& tactics, const Geometry& g, Variant v, const Board& b, bool orderToMove);
+// What the pairing the certificate finds for `b` (one search) relies on:
+// - sparedBySharedCell: a pair held by two or more live windows that are not
+//   alive for one same kind only, so spare only because those windows share
+//   an unpaired empty cell;
+// - waiting: a pair that is not spare yet, and waits for other pairs to go
+//   (pairing_certificate.h).
+struct PairingSpares {
+  bool sparedBySharedCell = false;
+  bool waiting = false;
+};
+PairingSpares pairingSpares(const Tactics& tactics, const Geometry& g, Variant v, const Board& b, bool orderToMove);
 
 struct PairingClaimsReport {
   std::uint64_t positions = 0;         // positions searched by minimax (all below the starts)

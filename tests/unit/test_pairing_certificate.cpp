@@ -38,10 +38,11 @@ TEST_CASE("pairing certificate: the empty exact-five board has one (Chaos holds 
   CHECK_FALSE(certified(Game(Rules{6, 5, Variant::ExactFive, Role::Chaos})));
 }
 
-// Whether the pairing found for `g` has a pair spare only by a cell its windows share.
-bool usesSharedUnpairedCell(const Game& g) {
+// What the pairing found for `g` relies on: a pair spare only by a cell its
+// windows share, a pair that waits for others.
+PairingSpares sparesOf(const Game& g) {
   const Tactics t(g.geometry(), g.rules().variant);
-  return pairingSparedBySharedCell(t, g.geometry(), g.rules().variant, g.board(), g.toMove() == Role::Order);
+  return pairingSpares(t, g.geometry(), g.rules().variant, g.board(), g.toMove() == Role::Order);
 }
 
 TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pairing]") {
@@ -70,9 +71,9 @@ TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pai
       if (rules.variant == Variant::ExactFive) ++exactFiveClaims;
       if (pairingNeedsSpares(cells - g.moveCount(), g.toMove() == Role::Order)) {
         ++spareClaims;
-        sharedCellClaims += usesSharedUnpairedCell(g);
-        const Tactics t(g.geometry(), rules.variant);
-        waitingClaims += pairingHasWaitingPair(t, g.geometry(), rules.variant, g.board(), g.toMove() == Role::Order);
+        const PairingSpares spares = sparesOf(g);
+        sharedCellClaims += spares.sparedBySharedCell;
+        waitingClaims += spares.waiting;
       }
     }
   }
@@ -117,17 +118,6 @@ int pairingAlwaysAnswers(const Geometry& g, Variant v, const Board& b, const Cel
   return games;
 }
 
-Board boardOf(const Geometry& g, const char* tokens) {
-  Board b;
-  std::string text(tokens);
-  for (std::size_t at = 0; at < text.size();) {
-    const std::size_t end = std::min(text.find(' ', at), text.size());
-    b.place(parseMove(g, text.substr(at, end - at)).value());
-    at = end + 1;
-  }
-  return b;
-}
-
 }  // namespace
 
 TEST_CASE("pairing certificate: a pair waits for the pair holding its shared cell, but pairs never wait on each other",
@@ -140,8 +130,7 @@ TEST_CASE("pairing certificate: a pair waits for the pair holding its shared cel
   // both windows keep an empty cell outside it. Every other window is dead,
   // and a6 is an empty dead cell: three or five empty cells lie outside the
   // pairs, an odd number, so Chaos may have to spend a pair.
-  const Board row = boardOf(g, "a1x f1o a2x b2x c2o d2x e2o f2o a3o b3o c3x d3x e3o f3x a4o b4o c4x d4o e4o f4x a5x b5o "
-                               "c5x d5x e5x f5x b6o c6x d6o e6x f6x");
+  const Board row = test::boardFrom(g, {"X....O", "XXOXOO", "OOXXOX", "OOXOOX", "XOXXXX", ".OXOXX"});
   std::string why;
   // c1-d1 needs b1 or e1 out of the pairs, and b1-e1 needs c1 or d1: each
   // waits for the other.
@@ -153,8 +142,7 @@ TEST_CASE("pairing certificate: a pair waits for the pair holding its shared cel
   // Columns b and e add b1-b2 and e1-e2, each in one window alive for X
   // only: always spare. c1-d1 has its shared cells b1 and e1 in them, so it
   // waits until one of them is gone, and then it is spare.
-  const Board columns = boardOf(g, "a1x f1o a2x c2x d2o f2x a3o b3x c3o d3o e3x f3o a4x b4x c4x d4o e4x f4x a5o b5x c5o "
-                                   "d5x e5x f5o b6o c6o d6x e6o f6x");
+  const Board columns = test::boardFrom(g, {"X....O", "X.XO.X", "OXOOXO", "XXXOXX", "OXOXXO", ".OOXOX"});
   const CellPairs waiting{{at("c1"), at("d1")}, {at("b1"), at("b2")}, {at("e1"), at("e2")}};
   CHECK(waitingPairs(g, v, columns, waiting) == 1);
   CHECK(pairingHolds(g, v, columns, waiting, &why));
