@@ -24,12 +24,20 @@ std::uint64_t mix(std::uint64_t z) {
 
 }  // namespace
 
-// The search's position: the tokens, the kinds each line allows, Chaos's passes.
+// The search's position: the tokens, the kinds each line allows, Chaos's
+// passes and the half-filled pairs (centre_game.h).
 struct CentreGameSolver::Node {
   const CentreShape* shape;
   Bits x, o;
   std::uint32_t allowX, allowO;
-  int passes;
+  int passes;  // besides the half-filled pairs
+  std::uint32_t halfX = 0, halfO = 0;
+
+  static Node from(const CentrePosition& p) {
+    // A half-filled pair's line allows the kind on its filled end, and only that.
+    return Node{&CentreShape::of(p.size), p.x, p.o, p.allowX, p.allowO, std::min(p.passes, kMaxPasses),
+                p.halfX & p.allowX & ~p.allowO, p.halfO & p.allowO & ~p.allowX};
+  }
 
   Bits tokens(Kind k) const { return k == Kind::X ? x : o; }
   std::uint32_t allows(Kind k) const { return k == Kind::X ? allowX : allowO; }
@@ -60,6 +68,70 @@ struct CentreGameSolver::Node {
     }
   }
 
+  // The half-filled pairs that Order gains by closing, by the kind the line
+  // then allows too: a line that allows X only and holds no X gains O.
+  // Closing any other pair gains nothing, so that pair is only a pass.
+  void closable(std::uint32_t* gainsX, std::uint32_t* gainsO) const {
+    *gainsX = *gainsO = 0;
+    for (std::uint32_t ls = halfX | halfO; ls; ls &= ls - 1) {
+      const int l = __builtin_ctz(ls);
+      const Bits line = shape->line(l);
+      if ((halfX >> l & 1) && !(x & line)) *gainsO |= 1u << l;
+      if ((halfO >> l & 1) && !(o & line)) *gainsX |= 1u << l;
+    }
+  }
+  // Chaos's passes that take nothing from Order: the plain ones and the
+  // half-filled pairs Order gains nothing by closing.
+  int freePasses(std::uint32_t gainsX, std::uint32_t gainsO) const {
+    return std::min(kMaxPasses, passes + popcount(halfX | halfO) - popcount(gainsX | gainsO));
+  }
+  // Spends one free pass: a plain one first, else a pair not worth closing.
+  void spendFreePass(std::uint32_t gainsX, std::uint32_t gainsO) {
+    if (passes > 0) {
+      --passes;
+      return;
+    }
+    const std::uint32_t pairs = (halfX | halfO) & ~(gainsX | gainsO);
+    const std::uint32_t pair = pairs & (~pairs + 1);
+    halfX &= ~pair;
+    halfO &= ~pair;
+  }
+  // Order closes line l's pair: the other kind on the empty end, so the
+  // line allows both kinds.
+  void close(int l, Kind gained) {
+    halfX &= ~(1u << l);
+    halfO &= ~(1u << l);
+    (gained == Kind::X ? allowX : allowO) |= 1u << l;
+  }
+  // Chaos fills the empty end of line l's pair with the line's own kind:
+  // the line allows what it did, and the pair can no longer be closed.
+  void fillPair(int l) {
+    halfX &= ~(1u << l);
+    halfO &= ~(1u << l);
+  }
+  // The closable pairs whose line is already full of the kind it gains:
+  // closing one is a win on the spot.
+  std::uint32_t ringThreats(std::uint32_t gainsX, std::uint32_t gainsO) const {
+    std::uint32_t out = 0;
+    for (std::uint32_t ls = gainsX | gainsO; ls; ls &= ls - 1) {
+      const int l = __builtin_ctz(ls);
+      const Bits line = shape->line(l);
+      if ((gainsX >> l & 1) && (x & line) == line) out |= 1u << l;
+      if ((gainsO >> l & 1) && (o & line) == line) out |= 1u << l;
+    }
+    return out;
+  }
+
+  // The lines live for each kind now or once Order closes their pair: what
+  // a move can build or spoil.
+  void potentialLines(std::uint32_t* forX, std::uint32_t* forO) const {
+    std::uint32_t gainsX, gainsO;
+    liveLines(forX, forO);
+    closable(&gainsX, &gainsO);
+    *forX |= gainsX;
+    *forO |= gainsO;
+  }
+
   // Whether some line can still fill with a kind it allows (liveLines
   // without the masks: it stops at the first, on every node).
   bool anyAlive() const {
@@ -68,7 +140,9 @@ struct CentreGameSolver::Node {
       if ((allowX >> l & 1) && !(o & line)) return true;
       if ((allowO >> l & 1) && !(x & line)) return true;
     }
-    return false;
+    std::uint32_t gainsX, gainsO;
+    closable(&gainsX, &gainsO);
+    return (gainsX | gainsO) != 0;
   }
 
   // Order's threats: the cells where one kind completes an allowed line.
@@ -99,17 +173,24 @@ struct CentreGameSolver::Node {
   // cell, or a pass), which needs an even number of unpaired cells on
   // Order's turn unless Chaos can pass. Chaos to move first spends its move
   // the same way.
+  //
+  // A closable pair's line is covered as if live. Closing it is a move off
+  // the pairs that either side can make once (Order closes, Chaos fills the
+  // end with the line's kind): it counts as one more unpaired cell. If a
+  // token makes it not worth closing, it becomes Chaos's pass: only better.
   bool chaosPairs(bool chaosToMove) const {
-    std::uint32_t forX, forO;
+    std::uint32_t forX, forO, gainsX, gainsO;
     liveLines(&forX, &forO);
-    const std::uint32_t live = forX | forO;
+    closable(&gainsX, &gainsO);
+    const std::uint32_t live = forX | forO | gainsX | gainsO;
     int steps = 0;
     int pairs = 0;
     if (!cover(live, 0, &steps, &pairs)) return false;
-    const int unpaired = popcount(empty()) - 2 * pairs;
+    const int unpaired = popcount(empty()) - 2 * pairs + popcount(gainsX | gainsO);
+    const int free = freePasses(gainsX, gainsO);
     const auto orderTurnOk = [](int u, int p) { return u % 2 == 0 || p >= 1; };
-    if (!chaosToMove) return orderTurnOk(unpaired, passes);
-    return (unpaired >= 1 && orderTurnOk(unpaired - 1, passes)) || (passes >= 1 && orderTurnOk(unpaired, passes - 1));
+    if (!chaosToMove) return orderTurnOk(unpaired, free);
+    return (unpaired >= 1 && orderTurnOk(unpaired - 1, free)) || (free >= 1 && orderTurnOk(unpaired, free - 1));
   }
   // Covers the live lines in `open` with pairs of empty cells not in `used`
   // (a small backtracking search, bounded in steps).
@@ -155,19 +236,19 @@ void CentreGameSolver::clear() { std::fill(table_.begin(), table_.end(), Entry{}
 
 
 bool CentreGameSolver::completesAllowed(const CentrePosition& p, int cell, Kind kind) {
-  const Node n{&CentreShape::of(p.size), p.x, p.o, p.allowX, p.allowO, p.passes};
-  return n.completes(cell, kind);
+  return Node::from(p).completes(cell, kind);
 }
 
 // The table key of a node is the least of its 16 symmetric forms of
 // (filled cells, lines live for X, lines live for O): a line is live for a
 // kind while it allows that kind and holds none of the other. Nothing else
 // can matter, and the kinds of the filled cells on live lines follow from
-// it (a line live for X holds only X). The side to move and what is known
-// are kept apart, in `b`. The passes are not in the key: more passes never
-// hurt Chaos (it need not use them), so an entry keeps the most passes with
-// which Order is known to win and the fewest with which Chaos is known to
-// hold.
+// it (a line live for X holds only X). The side to move, the closable
+// pairs (by the kind each gains, in the same symmetric form) and what is
+// known are kept apart, in `b`. The free passes are not in the key: more
+// passes never hurt Chaos (it need not use them), so an entry keeps the
+// most passes with which Order is known to win and the fewest with which
+// Chaos is known to hold.
 namespace {
 constexpr int kLiveXShift = 36, kLiveOShift = 50;  // after at most 36 cells; at most 14 lines each
 static_assert(kMaxCentreCells <= kLiveXShift && kMaxCentreLines <= kLiveOShift - kLiveXShift &&
@@ -176,27 +257,38 @@ static_assert(kMaxCentreCells <= kLiveXShift && kMaxCentreLines <= kLiveOShift -
 constexpr std::uint64_t kOrderToMove = 1;
 constexpr int kWinShift = 1;   // 5 bits: 1 + the most passes Order wins against (0: none known)
 constexpr int kHoldShift = 6;  // 5 bits: 16 - the fewest passes Chaos holds with (0: none known)
+constexpr int kGainsXShift = 16, kGainsOShift = 32;  // the closable pairs, 16 bits each
+constexpr std::uint64_t kIdentity = kOrderToMove | std::uint64_t{0xFFFFFFFF} << kGainsXShift;  // what `b` must match
 }  // namespace
 
 void CentreGameSolver::canonical(const Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) const {
   const CentreShape& s = *n.shape;
-  std::uint32_t liveX, liveO;
+  std::uint32_t liveX, liveO, gainsX, gainsO;
   n.liveLines(&liveX, &liveO);
+  n.closable(&gainsX, &gainsO);
   const Bits filled = n.x | n.o;
-  std::uint64_t best = ~std::uint64_t{0};
+  std::uint64_t bestA = ~std::uint64_t{0}, bestB = ~std::uint64_t{0};
+  const auto consider = [&](std::uint64_t keyA, std::uint64_t keyB) {
+    if (keyA < bestA || (keyA == bestA && keyB < bestB)) {
+      bestA = keyA;
+      bestB = keyB;
+    }
+  };
   for (int sym = 0; sym < 8; ++sym) {
     const std::uint64_t cells = s.symmetricCells(sym, filled);
     const std::uint64_t lx = s.symmetricLines(sym, liveX), lo = s.symmetricLines(sym, liveO);
-    best = std::min(best, cells | lx << kLiveXShift | lo << kLiveOShift);
-    best = std::min(best, cells | lo << kLiveXShift | lx << kLiveOShift);  // the kinds swapped
+    const std::uint64_t gx = gainsX | gainsO ? s.symmetricLines(sym, gainsX) : 0;
+    const std::uint64_t go = gainsX | gainsO ? s.symmetricLines(sym, gainsO) : 0;
+    consider(cells | lx << kLiveXShift | lo << kLiveOShift, gx << kGainsXShift | go << kGainsOShift);
+    consider(cells | lo << kLiveXShift | lx << kLiveOShift, go << kGainsXShift | gx << kGainsOShift);  // the kinds swapped
   }
-  *a = best;
-  *b = orderToMove ? kOrderToMove : 0;
+  *a = bestA;
+  *b = bestB | (orderToMove ? kOrderToMove : 0);
 }
 
 CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t b, int passes) const {
   const Entry& e = table_[static_cast<std::size_t>(mix(a ^ b) & mask_)];
-  if (e.a != a || (e.b & kOrderToMove) != b) return Result::Abort;
+  if (e.a != a || (e.b & kIdentity) != b) return Result::Abort;
   const int winUpTo = static_cast<int>(e.b >> kWinShift & 31) - 1;
   const int holdFrom = 16 - static_cast<int>(e.b >> kHoldShift & 31);
   if (passes <= winUpTo) return Result::Win;
@@ -207,7 +299,7 @@ CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t 
 CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t b, int passes, Result r) {
   Entry& e = table_[static_cast<std::size_t>(mix(a ^ b) & mask_)];
   std::uint64_t win = 0, hold = 0;
-  if (e.a == a && (e.b & kOrderToMove) == b) {
+  if (e.a == a && (e.b & kIdentity) == b) {
     win = e.b >> kWinShift & 31;
     hold = e.b >> kHoldShift & 31;
   }
@@ -225,7 +317,7 @@ CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t 
 // line: its moves are generated only where Order has no threat.
 int CentreGameSolver::Node::moves(bool order, ScoredMove* out, bool* quiet) const {
   std::uint32_t linesX, linesO;
-  liveLines(&linesX, &linesO);
+  potentialLines(&linesX, &linesO);
   Bits aliveX = 0, aliveO = 0;
   int buildX[kMaxCentreLines] = {}, buildO[kMaxCentreLines] = {};
   for (std::uint32_t ls = linesX; ls; ls &= ls - 1) {
@@ -264,31 +356,37 @@ int CentreGameSolver::Node::moves(bool order, ScoredMove* out, bool* quiet) cons
   return count;
 }
 
-std::optional<CentreGameSolver::Result> CentreGameSolver::settledBeforeMoves(Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) {
+std::optional<CentreGameSolver::Result> CentreGameSolver::settledBeforeMoves(Node& n, bool orderToMove, int freePasses,
+                                                                            std::uint64_t* a, std::uint64_t* b) {
   if (limitReached()) return Result::Abort;
   canonical(n, orderToMove, a, b);
-  if (const Result known = probe(*a, *b, n.passes); known != Result::Abort) return known;
+  if (const Result known = probe(*a, *b, freePasses); known != Result::Abort) return known;
   // Who is to move decides the parity the pairing needs.
-  if (n.chaosPairs(!orderToMove)) return store(*a, *b, n.passes, Result::Loss);
+  if (n.chaosPairs(!orderToMove)) return store(*a, *b, freePasses, Result::Loss);
   return std::nullopt;
 }
 
 // Order to move: can Order complete an allowed line?
 CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
   ++nodes_;
+  std::uint32_t gainsX, gainsO;
+  n.closable(&gainsX, &gainsO);
+  if (n.ringThreats(gainsX, gainsO)) return Result::Win;
   const Bits empty = n.empty();
   if (!empty) return Result::Loss;
   std::uint8_t kinds[kMaxCentreCells];
   if (n.threats(kinds)) return Result::Win;
   if (!n.anyAlive()) return Result::Loss;
+  const int free = n.freePasses(gainsX, gainsO);
   std::uint64_t a, b;
-  if (const std::optional<Result> settled = settledBeforeMoves(n, true, &a, &b)) return *settled;
+  if (const std::optional<Result> settled = settledBeforeMoves(n, true, free, &a, &b)) return *settled;
   const Result r = tryOrderMoves(n, nullptr);
-  return r == Result::Abort ? r : store(a, b, n.passes, r);
+  return r == Result::Abort ? r : store(a, b, free, r);
 }
 
 // Order's moves in order until one after which Chaos cannot hold (Win, and
 // that move in `winner` if asked), Loss when none is, Abort at the limit.
+// The centre moves first, then the closing of a pair.
 CentreGameSolver::Result CentreGameSolver::tryOrderMoves(Node& n, CentreMoveChoice* winner) {
   ScoredMove moves[2 * kMaxCentreCells + 1];
   const int count = n.moves(true, moves);
@@ -303,57 +401,91 @@ CentreGameSolver::Result CentreGameSolver::tryOrderMoves(Node& n, CentreMoveChoi
       return r;
     }
   }
+  std::uint32_t gainsX, gainsO;
+  n.closable(&gainsX, &gainsO);
+  for (std::uint32_t ls = gainsX | gainsO; ls; ls &= ls - 1) {
+    const int l = __builtin_ctz(ls);
+    const Kind gained = gainsX >> l & 1 ? Kind::X : Kind::O;
+    const Node before = n;
+    n.close(l, gained);
+    const Result r = chaosNode(n);
+    n = before;
+    if (r == Result::Abort) return r;
+    if (r == Result::Win) {
+      if (winner) *winner = CentreMoveChoice{-1, gained, l};
+      return r;
+    }
+  }
   return Result::Loss;
 }
 
 // Chaos to move: does Order complete an allowed line whatever Chaos does?
 CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   ++nodes_;
+  std::uint32_t gainsX, gainsO;
+  n.closable(&gainsX, &gainsO);
+  const std::uint32_t ringThreats = n.ringThreats(gainsX, gainsO);
   const Bits empty = n.empty();
-  if (!empty) return Result::Loss;
   std::uint8_t kinds[kMaxCentreCells];
-  const Bits threats = n.threats(kinds);
-  if (threats) {
-    // One cell can be blocked, with the kind that does not complete its line.
-    if (threats & (threats - 1)) return Result::Win;
-    const int cell = lowestCell(threats);
-    if (kinds[cell] == 3) return Result::Win;
-    const Kind block = kinds[cell] == 1 ? Kind::O : Kind::X;
-    if (n.completes(cell, block)) return Result::Win;
-    n.place(cell, block);
+  const Bits threats = empty ? n.threats(kinds) : 0;
+  if (threats || ringThreats) {
+    // One threat can be blocked: a centre cell with the kind that does not
+    // complete its line, or a pair's empty end with the line's own kind.
+    if (popcount(threats) + popcount(ringThreats) > 1) return Result::Win;
+    const Node before = n;
+    if (ringThreats) {
+      n.fillPair(__builtin_ctz(ringThreats));
+    } else {
+      const int cell = lowestCell(threats);
+      if (kinds[cell] == 3) return Result::Win;
+      const Kind block = kinds[cell] == 1 ? Kind::O : Kind::X;
+      if (n.completes(cell, block)) return Result::Win;
+      n.place(cell, block);
+    }
     const Result r = orderNode(n);
-    n.remove(cell);
+    n = before;
     return r;
   }
+  if (!empty) return Result::Loss;
   if (!n.anyAlive()) return Result::Loss;
+  const int free = n.freePasses(gainsX, gainsO);
   std::uint64_t a, b;
-  if (const std::optional<Result> settled = settledBeforeMoves(n, false, &a, &b)) return *settled;
+  if (const std::optional<Result> settled = settledBeforeMoves(n, false, free, &a, &b)) return *settled;
   ScoredMove moves[2 * kMaxCentreCells + 1];
   bool quiet = false;
   const int count = n.moves(false, moves, &quiet);
-  for (int i = 0; i <= count; ++i) {
-    Result r;
-    if (i < count) {
-      const CentreMoveChoice m = moves[i].move;
-      n.place(m.cell, m.kind);
-      r = orderNode(n);
-      n.remove(m.cell);
-    } else if (n.passes > 0 && !quiet) {
-      // Last: a pass, which hands Order the move. A move that builds no live
-      // line is never worse for Chaos (see centre_game.h): it keeps the pass.
-      --n.passes;
-      r = orderNode(n);
-      ++n.passes;
-    } else {
-      break;
-    }
+  for (int i = 0; i < count; ++i) {
+    const CentreMoveChoice m = moves[i].move;
+    n.place(m.cell, m.kind);
+    const Result r = orderNode(n);
+    n.remove(m.cell);
     if (r == Result::Abort) return r;
-    if (r == Result::Loss) {
-      return store(a, b, n.passes, Result::Loss);
-    }
+    if (r == Result::Loss) return store(a, b, free, Result::Loss);
+  }
+  // Filling the empty end of a closable pair with the line's kind, so that
+  // Order cannot close it.
+  for (std::uint32_t ls = gainsX | gainsO; ls; ls &= ls - 1) {
+    const Node before = n;
+    n.fillPair(__builtin_ctz(ls));
+    const Result r = orderNode(n);
+    n = before;
+    if (r == Result::Abort) return r;
+    if (r == Result::Loss) return store(a, b, free, Result::Loss);
+  }
+  // Last: a free pass, which hands Order the move. A move that builds no
+  // live line is never worse for Chaos (see centre_game.h): it keeps the
+  // pass. Nor is filling a closable pair: it keeps the pass and takes the
+  // closing from Order.
+  if (free > 0 && !quiet && !(gainsX | gainsO)) {
+    const Node before = n;
+    n.spendFreePass(gainsX, gainsO);
+    const Result r = orderNode(n);
+    n = before;
+    if (r == Result::Abort) return r;
+    if (r == Result::Loss) return store(a, b, free, Result::Loss);
   }
   // Every move of Chaos (and the pass, if tried) loses.
-  return store(a, b, n.passes, Result::Win);
+  return store(a, b, free, Result::Win);
 }
 
 bool CentreGameSolver::limitReached() {
@@ -367,7 +499,7 @@ bool CentreGameSolver::limitReached() {
 
 CentreValue CentreGameSolver::solve(const CentrePosition& p, std::uint64_t nodeLimit, std::uint64_t* nodes,
                                     std::chrono::steady_clock::time_point deadline) {
-  Node n{&CentreShape::of(p.size), p.x, p.o, p.allowX, p.allowO, std::min(p.passes, kMaxPasses)};
+  Node n = Node::from(p);
   nodes_ = 0;
   nodeLimit_ = nodeLimit;
   deadline_ = deadline;
@@ -384,11 +516,17 @@ CentreValue CentreGameSolver::solve(const CentrePosition& p, std::uint64_t nodeL
 
 std::optional<CentreMoveChoice> CentreGameSolver::winningMove(const CentrePosition& p, std::uint64_t nodeLimit,
                                                                 std::chrono::steady_clock::time_point deadline) {
-  Node n{&CentreShape::of(p.size), p.x, p.o, p.allowX, p.allowO, std::min(p.passes, kMaxPasses)};
+  Node n = Node::from(p);
   // A completed line first, then a move after which Chaos is lost.
   for (Bits e = n.empty(); e; e &= e - 1)
     for (Kind k : {Kind::X, Kind::O})
       if (n.completes(lowestCell(e), k)) return CentreMoveChoice{lowestCell(e), k};
+  std::uint32_t gainsX, gainsO;
+  n.closable(&gainsX, &gainsO);
+  if (const std::uint32_t ready = n.ringThreats(gainsX, gainsO)) {
+    const int l = __builtin_ctz(ready);
+    return CentreMoveChoice{-1, gainsX >> l & 1 ? Kind::X : Kind::O, l};
+  }
   nodes_ = 0;
   nodeLimit_ = nodeLimit;
   deadline_ = deadline;

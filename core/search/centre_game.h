@@ -8,13 +8,20 @@
 // number of times (a ring move that Order need not answer). Order never
 // passes. The centre full without such a line is a loss for Order.
 //
+// A line whose pair of ring ends is half filled (one end holds kind k, the
+// other is empty) allows k only. Either side may play on its empty end:
+// Chaos with k is a pass (the line allows what it did); Order with the
+// other kind *closes* the pair, and the line allows both kinds. Order
+// closes only where that gains something: a line holding no k. Where it
+// would gain nothing, the pair is one more pass of Chaos's (a free pass).
+//
 // The solver is exact: a depth-first AND/OR search with a table of solved
 // positions shared across calls, keyed by what of the position can still
 // matter (the filled cells and the lines still live for each kind) reduced
 // under the 8 symmetries of the square and the swap of the two kinds.
-// Passes are not in the key: more passes never hurt Chaos, so an entry
-// holds the most passes Order is known to win against and the fewest Chaos
-// is known to hold with. Chaos's pass is tried only when every move of
+// The closable pairs are in the key; the free passes are not: more passes
+// never hurt Chaos, so an entry holds the most free passes Order is known to
+// win against and the fewest Chaos is known to hold with. Chaos's pass is tried only when every move of
 // Chaos builds a live line (a move that builds none is never worse than the
 // pass; docs/solver.md has the argument). It stops at
 // a node budget (the answer is then Unknown; what it solved on the way stays
@@ -44,15 +51,21 @@ struct CentrePosition {
   Bits x = 0, o = 0;       // the tokens in the centre
   std::uint32_t allowX = 0;  // bit L: a full line L of X wins for Order
   std::uint32_t allowO = 0;  // bit L: a full line L of O wins for Order
-  int passes = 0;          // Chaos's free moves (at most 15)
+  int passes = 0;          // Chaos's free moves besides the half-filled pairs (at most 15 in all)
+  // The lines whose pair of ring ends is half filled, by the kind on the
+  // filled end (such a line allows that kind only). Chaos filling the empty
+  // end with the same kind is a pass; Order filling it with the other kind
+  // (closing the pair) makes the line allow both.
+  std::uint32_t halfX = 0, halfO = 0;
   bool orderToMove = false;
 };
 
 enum class CentreValue : std::uint8_t { OrderWins, ChaosHolds, Unknown };
 
 struct CentreMoveChoice {
-  int cell = -1;  // centre cell, row-major
+  int cell = -1;  // centre cell, row-major; -1 for a move on the ring
   Kind kind = Kind::X;
+  int closedLine = -1;  // a move on the ring: `kind` on the empty end of this line's half-filled pair
 };
 
 class CentreGameSolver {
@@ -101,7 +114,7 @@ class CentreGameSolver {
   // What every node checks before its moves: the budget, the table and
   // Chaos's pairing. Sets the node's table key; the settled result, or
   // nullopt to search the moves.
-  std::optional<Result> settledBeforeMoves(Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b);
+  std::optional<Result> settledBeforeMoves(Node& n, bool orderToMove, int freePasses, std::uint64_t* a, std::uint64_t* b);
   std::uint64_t nodes_ = 0;
   std::uint64_t nodeLimit_ = 0;
   std::chrono::steady_clock::time_point deadline_{};

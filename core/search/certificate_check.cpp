@@ -225,42 +225,90 @@ CentreStrategyReport verifyCentreStrategy(Variant v, Role first) {
 
 namespace {
 
-// The centre game by plain minimax, memoised on the whole position.
+// The centre game by plain minimax, memoised on the whole position, with
+// every move the rules give either side: Chaos places either kind in the
+// centre, fills a half-filled pair's empty end with either kind or passes;
+// Order places either kind in the centre or closes a half-filled pair (the
+// other kind on its empty end) whose line holds none of the kind it allows,
+// the closing that centre_game.h defines. A full line of a kind it allows
+// wins, whoever made it; the game ends when the side to move has no move.
 class PlainCentreGame {
  public:
-  PlainCentreGame(const CentreShape& s, std::uint32_t allowX, std::uint32_t allowO) : s_(s), allowX_(allowX), allowO_(allowO) {}
+  explicit PlainCentreGame(const CentreShape& s) : s_(s) {}
 
-  bool orderWins(Bits x, Bits o, int passes, bool orderToMove) {
-    if (complete(x, o)) return true;
-    const Bits empty = s_.all() & ~(x | o);
-    if (!empty) return false;
-    const std::uint64_t key = x | o << 36 | static_cast<std::uint64_t>(passes) << 20 << 36 | std::uint64_t{orderToMove} << 63;
+  struct State {
+    Bits x = 0, o = 0;
+    std::uint32_t allowX = 0, allowO = 0, halfX = 0, halfO = 0;
+    int passes = 0;
+    bool orderToMove = false;
+  };
+
+  bool orderWins(const State& st) {
+    if (complete(st)) return true;
+    const Key key{st.x | st.o << 16 | std::uint64_t{st.allowX} << 32 | std::uint64_t{st.allowO} << 48,
+                  st.halfX | std::uint64_t{st.halfO} << 16 | static_cast<std::uint64_t>(st.passes) << 32 |
+                      std::uint64_t{st.orderToMove} << 40};
     if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    bool result = !orderToMove;
-    for (Bits e = empty; e && result == !orderToMove; e &= e - 1) {
-      const Bits b = e & (~e + 1);
-      for (int k = 0; k < 2 && result == !orderToMove; ++k) {
-        const bool wins = orderWins(k == 0 ? x | b : x, k == 1 ? o | b : o, passes, !orderToMove);
-        if (orderToMove && wins) result = true;
-        if (!orderToMove && !wins) result = false;
+    // Order looks for a win, Chaos for a hold; with no move at all, Order has lost.
+    bool anyMove = false, found = false;
+    const auto tryAfter = [&](const State& next) {
+      anyMove = true;
+      if (found) return;
+      const bool wins = orderWins(next);
+      if (wins == st.orderToMove) found = true;
+    };
+    const Bits empty = s_.all() & ~(st.x | st.o);
+    for (Bits e = empty; e; e &= e - 1) {
+      for (Kind k : {Kind::X, Kind::O}) {
+        State next = st;
+        (k == Kind::X ? next.x : next.o) |= e & (~e + 1);
+        next.orderToMove = !st.orderToMove;
+        tryAfter(next);
       }
     }
-    if (!orderToMove && result && passes > 0 && !orderWins(x, o, passes - 1, true)) result = false;
+    for (std::uint32_t ls = st.halfX | st.halfO; ls; ls &= ls - 1) {
+      const int l = __builtin_ctz(ls);
+      const std::uint32_t lineBit = 1u << l;
+      const bool endX = st.halfX & lineBit;
+      const Bits own = endX ? st.x : st.o;  // tokens of the kind the line allows
+      for (bool sameKind : {true, false}) {
+        if (st.orderToMove && (sameKind || (own & s_.line(l)))) continue;  // Order only closes, and only there
+        State next = st;
+        next.halfX &= ~lineBit;
+        next.halfO &= ~lineBit;
+        if (!sameKind) (endX ? next.allowO : next.allowX) |= lineBit;  // the other kind at the end: both allowed
+        next.orderToMove = !st.orderToMove;
+        tryAfter(next);
+      }
+    }
+    if (!st.orderToMove && st.passes > 0) {
+      State next = st;
+      --next.passes;
+      next.orderToMove = true;
+      tryAfter(next);
+    }
+    const bool result = anyMove && (found == st.orderToMove);
     memo_[key] = result;
     return result;
   }
 
  private:
-  bool complete(Bits x, Bits o) const {
+  struct Key {
+    std::uint64_t a, b;
+    bool operator==(const Key& k) const { return a == k.a && b == k.b; }
+  };
+  struct KeyHash {
+    std::size_t operator()(const Key& k) const { return std::hash<std::uint64_t>()(k.a * 0x9E3779B97F4A7C15ull ^ k.b); }
+  };
+  bool complete(const State& st) const {
     for (int l = 0; l < s_.lineCount(); ++l) {
       const Bits line = s_.line(l);
-      if (((allowX_ >> l & 1) && (x & line) == line) || ((allowO_ >> l & 1) && (o & line) == line)) return true;
+      if (((st.allowX >> l & 1) && (st.x & line) == line) || ((st.allowO >> l & 1) && (st.o & line) == line)) return true;
     }
     return false;
   }
   const CentreShape& s_;
-  std::uint32_t allowX_, allowO_;
-  std::unordered_map<std::uint64_t, bool> memo_;
+  std::unordered_map<Key, bool, KeyHash> memo_;
 };
 
 }  // namespace
@@ -271,35 +319,42 @@ CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed) {
   CentreGameSolver solver(std::size_t{8} << 20);
   std::mt19937_64 rng(seed);
   auto compare = [&](PlainCentreGame& plain, const CentrePosition& p) {
-    const bool expected = plain.orderWins(p.x, p.o, p.passes, p.orderToMove);
+    const bool expected = plain.orderWins({p.x, p.o, p.allowX, p.allowO, p.halfX, p.halfO, p.passes, p.orderToMove});
     const CentreValue v = solver.solve(p, ~std::uint64_t{0});
     ++report.positions;
     report.orderWins += expected;
+    report.withHalfFilledPairs += (p.halfX | p.halfO) != 0;
     if ((v == CentreValue::OrderWins) != expected && report.disagreements++ == 0)
       report.firstDisagreement = "size " + std::to_string(p.size) + " x=" + std::to_string(p.x) + " o=" + std::to_string(p.o) +
                                  " allowX=" + std::to_string(p.allowX) + " allowO=" + std::to_string(p.allowO) +
+                                 " halfX=" + std::to_string(p.halfX) + " halfO=" + std::to_string(p.halfO) +
                                  " passes=" + std::to_string(p.passes) + (p.orderToMove ? " Order" : " Chaos") + " to move";
   };
-  auto randomAllowed = [&](int lines, std::uint32_t* ax, std::uint32_t* ao) {
-    *ax = *ao = 0;
+  // Random allowed kinds; with `halves`, a line that allows one kind has a
+  // half-filled pair (its filled end of that kind) half the time.
+  auto randomAllowed = [&](int lines, bool halves, CentrePosition* p) {
+    p->allowX = p->allowO = p->halfX = p->halfO = 0;
     for (int l = 0; l < lines; ++l) {
       const unsigned r = rng() % 4;
-      if (r & 1) *ax |= 1u << l;
-      if (r & 2) *ao |= 1u << l;
+      if (r & 1) p->allowX |= 1u << l;
+      if (r & 2) p->allowO |= 1u << l;
+      if (halves && (r == 1 || r == 2) && rng() % 2) (r == 1 ? p->halfX : p->halfO) |= 1u << l;
     }
   };
-  // Every 3x3 position.
+  // Every 3x3 position: every line allowing both kinds; random allowed
+  // kinds; random allowed kinds with half-filled pairs.
   const CentreShape& three = CentreShape::of(3);
-  for (int pattern = 0; pattern < 2; ++pattern) {
-    std::uint32_t ax = (1u << 8) - 1, ao = ax;
-    if (pattern == 1) randomAllowed(8, &ax, &ao);
-    PlainCentreGame plain(three, ax, ao);
+  for (int pattern = 0; pattern < 3; ++pattern) {
+    CentrePosition shape;
+    shape.size = 3;
+    shape.allowX = shape.allowO = (1u << 8) - 1;
+    do {
+      if (pattern > 0) randomAllowed(8, pattern == 2, &shape);
+    } while (pattern == 2 && !(shape.halfX | shape.halfO));
+    PlainCentreGame plain(three);
     solver.clear();
     for (int code = 0; code < 19683; ++code) {
-      CentrePosition p;
-      p.size = 3;
-      p.allowX = ax;
-      p.allowO = ao;
+      CentrePosition p = shape;
       for (int cell = 0, c = code; cell < 9; ++cell, c /= 3) {
         if (c % 3 == 1) p.x |= bit(cell);
         if (c % 3 == 2) p.o |= bit(cell);
@@ -312,12 +367,14 @@ CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed) {
         }
     }
   }
-  // A sample of 4x4 positions with few empty cells.
+  // A sample of 4x4 positions with few empty cells, half of them with
+  // half-filled pairs.
   const CentreShape& four = CentreShape::of(4);
   for (int i = 0; i < samples4x4; ++i) {
+    PlainCentreGame plain(four);  // a memo per sample: shared, it grows to gigabytes
     CentrePosition p;
     p.size = 4;
-    randomAllowed(10, &p.allowX, &p.allowO);
+    randomAllowed(10, i % 2 == 1, &p);
     const int tokens = 8 + static_cast<int>(rng() % 5);
     while (popcount(p.x | p.o) < tokens) {
       const int cell = static_cast<int>(rng() % 16);
@@ -326,7 +383,6 @@ CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed) {
     }
     p.passes = static_cast<int>(rng() % 4);
     p.orderToMove = rng() % 2;
-    PlainCentreGame plain(four, p.allowX, p.allowO);
     compare(plain, p);
   }
   report.seconds = since(start);

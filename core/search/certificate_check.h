@@ -44,14 +44,16 @@ CentreStrategyReport verifyCentreStrategy(Variant v, Role first);
 struct CentreSolverReport {
   std::uint64_t positions = 0;     // positions compared
   std::uint64_t orderWins = 0;     // of them, won by Order
+  std::uint64_t withHalfFilledPairs = 0;  // of them, with pairs Order may close
   std::uint64_t disagreements = 0; // must be 0
   std::string firstDisagreement;
   double seconds = 0;
 };
-// Every 3x3 centre position (both sides to move, 0 to 2 passes, every line
-// allowed both kinds, and one random allowed pattern each), and `samples4x4`
-// random 4x4 positions with 8 to 12 tokens and 0 to 3 passes. One solver
-// answers them all, so its table carries over from call to call as in use.
+// Every 3x3 centre position (both sides to move, 0 to 2 passes; every line
+// allowed both kinds, one random allowed pattern, and one with half-filled
+// pairs), and `samples4x4` random 4x4 positions with 8 to 12 tokens and 0 to
+// 3 passes, half of them with half-filled pairs. One solver answers them
+// all, so its table carries over from call to call as in use.
 CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed);
 
 }  // namespace oc

@@ -84,7 +84,9 @@ std::optional<CentrePosition> OrderCertificate::centrePosition(const Board& b, b
     if (half && exactFive) return std::nullopt;
     if (kinds & 1) p.allowX |= 1u << line;
     if (kinds & 2) p.allowO |= 1u << line;
-    p.passes += half;  // Chaos filling the other end is a move Order need not answer
+    // Chaos filling the other end is a move Order need not answer; Order
+    // filling it with the other kind makes the line allow both.
+    if (half) (kinds & 1 ? p.halfX : p.halfO) |= 1u << line;
   }
   if (exactFive) {
     // Chaos to move needs an even number of empty centre cells; Order to
@@ -95,61 +97,70 @@ std::optional<CentrePosition> OrderCertificate::centrePosition(const Board& b, b
   return p;
 }
 
-CentreValue OrderCertificate::chaosToMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes, Deadline deadline) {
+// First the game in which Order never closes a pair (its half-filled pairs
+// only Chaos's passes): most positions are settled there, in fewer nodes.
+// Where Chaos holds that game, the closing may still win.
+CentreValue OrderCertificate::solveCentre(const CentrePosition& p, std::uint64_t nodeLimit, std::uint64_t* nodes,
+                                          Deadline deadline, Closing closing, CentrePosition* solved) {
+  CentrePosition passesOnly = p;
+  passesOnly.passes += popcount(p.halfX | p.halfO);
+  passesOnly.halfX = passesOnly.halfO = 0;
+  std::uint64_t used = 0;
+  CentreValue v = solver_.solve(passesOnly, nodeLimit, &used, deadline);
+  if (solved) *solved = passesOnly;
+  if (v == CentreValue::ChaosHolds && closing == Closing::WithClosing && (p.halfX | p.halfO) && nodeLimit > used) {
+    std::uint64_t more = 0;
+    v = solver_.solve(p, nodeLimit - used, &more, deadline);
+    used += more;
+    if (solved) *solved = p;
+  }
+  if (nodes) *nodes = used;
+  return v;
+}
+
+CentreValue OrderCertificate::chaosToMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes, Deadline deadline,
+                                          Closing closing) {
   if (nodes) *nodes = 0;
   const std::optional<CentrePosition> p = centrePosition(b, false);
   if (!p) return CentreValue::Unknown;
-  const CentreValue v = solver_.solve(*p, nodeLimit, nodes, deadline);
+  const CentreValue v = solveCentre(*p, nodeLimit, nodes, deadline, closing);
   if (v == CentreValue::ChaosHolds && !exact()) return CentreValue::Unknown;
   return v;
 }
 
-CentreValue OrderCertificate::orderToMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes, Deadline deadline) {
+CentreValue OrderCertificate::orderToMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes, Deadline deadline,
+                                          Closing closing) {
   if (exact()) {
     if (nodes) *nodes = 0;
     const std::optional<CentrePosition> p = centrePosition(b, true);
-    return p ? solver_.solve(*p, nodeLimit, nodes, deadline) : CentreValue::Unknown;
+    return p ? solveCentre(*p, nodeLimit, nodes, deadline, closing) : CentreValue::Unknown;
   }
-  return orderMove(b, nodeLimit, nodes, deadline) ? CentreValue::OrderWins : CentreValue::Unknown;
+  return orderMove(b, nodeLimit, nodes, deadline, closing) ? CentreValue::OrderWins : CentreValue::Unknown;
 }
 
 std::optional<OrderCertificateMove> OrderCertificate::orderMove(const Board& b, std::uint64_t nodeLimit,
-                                                                std::uint64_t* nodes, Deadline deadline) {
+                                                                std::uint64_t* nodes, Deadline deadline, Closing closing) {
   if (nodes) *nodes = 0;
   if (!covers()) return std::nullopt;
-  std::uint64_t spent = 0;
-  auto budgetLeft = [&] { return nodeLimit > spent ? nodeLimit - spent : 0; };
-  // A mirror answer: the other end of a half-filled pair, with the other kind.
-  if (hasRing_) {
-    const int lines = CentreShape::of(centreSize_).lineCount();
-    for (int line = 0; line < lines && budgetLeft() > 0; ++line) {
-      const int e0 = ends_[line][0], e1 = ends_[line][1];
-      if (b.isEmpty(e0) == b.isEmpty(e1)) continue;
-      const int filled = b.isEmpty(e0) ? e1 : e0, empty = b.isEmpty(e0) ? e0 : e1;
-      const Move answer{empty, other(b.kindAt(filled))};
-      Board after = b;
-      after.place(answer);
-      std::uint64_t used = 0;
-      const CentreValue v = chaosToMove(after, budgetLeft(), &used, deadline);
-      spent += used;
-      if (v == CentreValue::OrderWins) {
-        if (nodes) *nodes = spent;
-        return OrderCertificateMove{answer, true, filled};
+  std::uint64_t used = 0;
+  std::optional<OrderCertificateMove> found;
+  if (const std::optional<CentrePosition> p = centrePosition(b, true)) {
+    CentrePosition solved;
+    const CentreValue v = solveCentre(*p, nodeLimit, &used, deadline, closing, &solved);
+    if (v == CentreValue::OrderWins) {
+      if (const std::optional<CentreMoveChoice> m = solver_.winningMove(solved, nodeLimit > used ? nodeLimit - used : 0, deadline)) {
+        if (m->closedLine < 0) {
+          found = OrderCertificateMove{Move{boardCell(m->cell), m->kind}, false, -1};
+        } else {
+          // Closing a half-filled pair: the other kind on its empty end.
+          const int e0 = ends_[m->closedLine][0], e1 = ends_[m->closedLine][1];
+          const int empty = b.isEmpty(e0) ? e0 : e1, filled = empty == e0 ? e1 : e0;
+          found = OrderCertificateMove{Move{empty, m->kind}, true, filled};
+        }
       }
     }
   }
-  // A move of the centre game.
-  std::optional<OrderCertificateMove> found;
-  if (const std::optional<CentrePosition> p = centrePosition(b, true); p && budgetLeft() > 0) {
-    std::uint64_t used = 0;
-    const CentreValue v = solver_.solve(*p, budgetLeft(), &used, deadline);
-    spent += used;
-    if (v == CentreValue::OrderWins) {
-      if (const std::optional<CentreMoveChoice> m = solver_.winningMove(*p, budgetLeft(), deadline))
-        found = OrderCertificateMove{Move{boardCell(m->cell), m->kind}, false, -1};
-    }
-  }
-  if (nodes) *nodes = spent;
+  if (nodes) *nodes = used;
   return found;
 }
 

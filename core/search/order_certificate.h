@@ -17,7 +17,10 @@
 // opposite kinds: either kind       | either kind
 // the same kind k: k (a six wins)   | none (a six does not win)
 // one end k, one empty: k; Chaos    | not covered
-//   filling the other end is a pass |
+//   filling the other end is a pass;|
+//   Order filling it with the other |
+//   kind (closing the pair) makes   |
+//   the line allow either kind      |
 //
 // Under exact-five the certificate also needs an even number of empty
 // centre cells with Chaos to move: Order answers every centre move in the
@@ -36,8 +39,8 @@ namespace oc {
 
 struct OrderCertificateMove {
   Move move;
-  bool mirror = false;  // the answer on the other end of a pair, else a centre-game move
-  int answered = -1;    // the ring cell a mirror answers
+  bool mirror = false;  // on the other end of a pair (closing it), else in the centre
+  int answered = -1;    // then the pair's filled end
 };
 
 class OrderCertificate {
@@ -51,19 +54,27 @@ class OrderCertificate {
   // Whether the centre game is the whole game (no ring): its values are exact.
   bool exact() const { return covers() && !hasRing_; }
 
+  // How much of the centre game to play. Closing half-filled pairs makes
+  // Order's game larger and its search dearer: a search that calls the
+  // certificate at every node first asks without it (`WithoutClosing`) and
+  // comes back with it where the position proves hard.
+  enum class Closing : std::uint8_t { WithoutClosing, WithClosing };
+
   // Chaos to move: OrderWins when the certificate proves Order's win;
   // ChaosHolds only where exact() (else "not covered"); Unknown when the
   // budget ran out or the position does not fit.
-  CentreValue chaosToMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr, Deadline deadline = {});
+  CentreValue chaosToMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr, Deadline deadline = {},
+                          Closing closing = Closing::WithClosing);
 
   // Order to move: OrderWins when orderMove finds a move; ChaosHolds only
   // where exact().
-  CentreValue orderToMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr, Deadline deadline = {});
+  CentreValue orderToMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr, Deadline deadline = {},
+                          Closing closing = Closing::WithClosing);
 
-  // Order to move: a move after which chaosToMove proves the win (a mirror
-  // answer, or a move of the centre game), or nullopt.
+  // Order to move: a move after which chaosToMove proves the win (a move of
+  // the centre game, or the closing of a half-filled pair), or nullopt.
   std::optional<OrderCertificateMove> orderMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr,
-                                                Deadline deadline = {});
+                                                Deadline deadline = {}, Closing closing = Closing::WithClosing);
 
   // The kinds a full four on centre line l wins with, read off its two ring
   // ends (bit 1: X, bit 2: O; see the table above), and whether one end is
@@ -84,6 +95,10 @@ class OrderCertificate {
 
  private:
   Bits centreBits(Bits board) const;
+  // The centre game's value; `solved`, if given, receives the form of the
+  // position that was decided (see the .cpp).
+  CentreValue solveCentre(const CentrePosition& p, std::uint64_t nodeLimit, std::uint64_t* nodes, Deadline deadline,
+                          Closing closing, CentrePosition* solved = nullptr);
 
   Geometry geometry_;
   Variant variant_;

@@ -24,6 +24,12 @@ constexpr std::uint64_t kCentreNodesInner = 30'000;
 constexpr std::uint32_t kProofPerLiveCell = 8;
 constexpr std::uint32_t kLiveCellsPerDisproof = 4;
 constexpr std::uint64_t kCentreNodesRoot = 2'000'000;
+// A node that proves hard gets the centre-game certificate again, with the
+// closing of pairs, once the search below it has cost as much as the try
+// (board nodes, counted as kCentreNodesPerNode centre nodes each); the
+// budget doubles with each try. (Measured: docs/solver.md.)
+constexpr std::uint64_t kCentreNodesAgain = 120'000;
+constexpr int kMostCentreRetries = kCentreRetries >> kCentreRetriesShift;
 // A centre-game node is this many times cheaper than a node on the board.
 constexpr std::uint64_t kCentreNodesPerNode = 4;
 // And a step of the threat-sequence search this many times.
@@ -140,8 +146,11 @@ ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, boo
     const std::uint64_t cap = root ? kCentreNodesRoot : kCentreNodesInner;
     const std::uint64_t budget = std::min(cap, room > cap / kCentreNodesPerNode ? cap : room * kCentreNodesPerNode);
     std::uint64_t used = 0;
-    const CentreValue v = orderNode ? certificate_.orderToMove(board(), budget, &used, deadline_)
-                                    : certificate_.chaosToMove(board(), budget, &used, deadline_);
+    // Without the closing of pairs: the larger game is tried where the
+    // search proves hard (centreGameAgain).
+    const auto closing = OrderCertificate::Closing::WithoutClosing;
+    const CentreValue v = orderNode ? certificate_.orderToMove(board(), budget, &used, deadline_, closing)
+                                    : certificate_.chaosToMove(board(), budget, &used, deadline_, closing);
     nodes_ += used / kCentreNodesPerNode;
     if (v != CentreValue::Unknown) {
       *method = ProofMethod::CentreGame;
@@ -334,6 +343,10 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
     if (!orderNode && self.dn == 0 && best >= 0) killer_[board().count()] = children[best].move;  // it refuted Order's move
     if (self.pn == 0 || self.dn == 0 || self.pn >= thpn || self.dn >= thdn || best < 0) break;
     if (limitReached()) break;
+    if (centreGameAgain(orderNode, previousWork + (nodes_ - start), &flags, &self)) {
+      if (root) rootMethod_ = ProofMethod::CentreGame;
+      break;
+    }
     Child& c = children[best];
     std::uint32_t childPn, childDn;
     if (orderNode) {
@@ -354,6 +367,31 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
                flags);
   if (root && (self.pn == 0 || self.dn == 0) && rootMethod_ == ProofMethod::None) rootMethod_ = ProofMethod::Search;
   return self;
+}
+
+// The centre-game certificate again, with more budget and the closing of
+// pairs, once the work below this node has grown to its cost (see
+// kCentreNodesAgain). True when it settled the node (`settled` then holds
+// its numbers).
+bool ProofSearch::centreGameAgain(bool orderNode, std::uint64_t work, std::uint8_t* flags, Numbers* settled) {
+  if (!certificate_.covers()) return false;
+  const int tries = (*flags & kCentreRetries) >> kCentreRetriesShift;
+  if (tries >= kMostCentreRetries) return false;
+  const std::uint64_t budget = kCentreNodesAgain << tries;
+  const std::uint64_t room = nodeLimit_ > nodes_ ? nodeLimit_ - nodes_ : 0;
+  if (work * kCentreNodesPerNode < budget || room * kCentreNodesPerNode < budget) return false;
+  std::uint64_t used = 0;
+  const CentreValue v = orderNode ? certificate_.orderToMove(board(), budget, &used, deadline_)
+                                  : certificate_.chaosToMove(board(), budget, &used, deadline_);
+  nodes_ += used / kCentreNodesPerNode;
+  if (v == CentreValue::Unknown && deadlinePassed()) return false;  // cut short: try this budget again
+  // Unknown within the budget: the centre game holds (or does not fit), and
+  // a larger budget would not change that.
+  const int triesNow = v == CentreValue::Unknown && used < budget ? kMostCentreRetries : tries + 1;
+  *flags = static_cast<std::uint8_t>((*flags & ~kCentreRetries) | triesNow << kCentreRetriesShift);
+  if (v == CentreValue::Unknown) return false;
+  *settled = v == CentreValue::OrderWins ? Numbers{0, kInf} : Numbers{kInf, 0};
+  return true;
 }
 
 ProofValue ProofSearch::run(std::uint64_t nodeLimit, std::chrono::steady_clock::time_point deadline) {

@@ -87,6 +87,7 @@ class ProofSearch {
   bool limitReached();
   bool deadlinePassed();
   Numbers mid(std::uint32_t thpn, std::uint32_t thdn, bool root);
+  bool centreGameAgain(bool orderNode, std::uint64_t work, std::uint8_t* flags, Numbers* settled);
   Leaf evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method);
   int generate(bool orderNode, Child* out);
   Numbers lookup(const PositionKey& k) const;

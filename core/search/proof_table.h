@@ -28,7 +28,10 @@ struct ProofEntry {
 
 enum ProofFlag : std::uint8_t {
   kNoPairing = 1,  // Chaos's pairing certificate was sought here and not found
+  // How often the centre-game certificate was tried again here (proof_search.cpp), 0-7.
+  kCentreRetries = 0x0E,
 };
+constexpr int kCentreRetriesShift = 1;
 
 class ProofTable {
  public:

@@ -10,6 +10,7 @@
 
 #include "search/board_symmetry.h"
 #include "search/centre_game.h"
+#include "search/certificate_check.h"
 #include "strategy/chaos_pairing.h"
 #include "notation.h"
 #include "search/order_certificate.h"
@@ -125,7 +126,7 @@ TEST_CASE("certificates: the centre-game certificate gives all 16 images of a po
 
 TEST_CASE("certificates: the centre-game certificate never claims a win that minimax refutes (4x4 line 3, 5x5 line 4)", "[certificates]") {
   std::mt19937_64 rng(8);
-  int claims = 0;
+  int claims = 0, closingClaims = 0;  // closingClaims: proven only with the closing of pairs
   for (const Rules& r : {Rules{4, 3, Variant::Classic, Role::Order}, Rules{4, 3, Variant::ExactFive, Role::Chaos},
                          Rules{5, 4, Variant::Classic, Role::Order}, Rules{5, 4, Variant::ExactFive, Role::Chaos}}) {
     OrderCertificate cert(*Geometry::make(r.size, r.lineLength), r.variant, std::size_t{4} << 20);
@@ -138,12 +139,18 @@ TEST_CASE("certificates: the centre-game certificate never claims a win that min
       const CentreValue v = orderToMove ? cert.orderToMove(g.board(), 1'000'000) : cert.chaosToMove(g.board(), 1'000'000);
       if (v != CentreValue::OrderWins) continue;
       ++claims;
+      const auto without = OrderCertificate::Closing::WithoutClosing;
+      OrderCertificate plainCert(*Geometry::make(r.size, r.lineLength), r.variant, std::size_t{1} << 20);
+      closingClaims += (orderToMove ? plainCert.orderToMove(g.board(), 1'000'000, nullptr, {}, without)
+                                    : plainCert.chaosToMove(g.board(), 1'000'000, nullptr, {}, without)) != CentreValue::OrderWins;
       INFO(r.size << "x" << r.size << " line " << r.lineLength << " " << variantName(r.variant) << ": "
                   << recordText(g.geometry(), g.history()));
       CHECK(minimaxOrderWins(g, memo));
     }
   }
+  INFO("claims: " << claims << ", of them with the closing of pairs: " << closingClaims);
   CHECK(claims >= 40);
+  CHECK(closingClaims >= 1);
 }
 
 TEST_CASE("centre game: a table shared across calls answers as a fresh solver does in any order of passes", "[certificates]") {
@@ -163,6 +170,8 @@ TEST_CASE("centre game: a table shared across calls answers as a fresh solver do
       const unsigned kinds = static_cast<unsigned>(rng() % 4);
       if (kinds & 1) p.allowX |= 1u << l;
       if (kinds & 2) p.allowO |= 1u << l;
+      // Every other position has half-filled pairs on lines of one kind.
+      if (i % 2 == 1 && (kinds == 1 || kinds == 2) && rng() % 2) (kinds == 1 ? p.halfX : p.halfO) |= 1u << l;
     }
     const int tokens = 5 + static_cast<int>(rng() % 6);
     while (popcount(p.x | p.o) < tokens) {
@@ -178,7 +187,8 @@ TEST_CASE("centre game: a table shared across calls answers as a fresh solver do
       CentreGameSolver fresh(std::size_t{1} << 20);
       const CentreValue expected = fresh.solve(p, 50'000'000);
       REQUIRE(expected != CentreValue::Unknown);
-      INFO("x=" << p.x << " o=" << p.o << " allowX=" << p.allowX << " allowO=" << p.allowO << " passes=" << passes
+      INFO("x=" << p.x << " o=" << p.o << " allowX=" << p.allowX << " allowO=" << p.allowO << " halfX=" << p.halfX
+                << " halfO=" << p.halfO << " passes=" << passes
                 << (p.orderToMove ? " Order" : " Chaos") << " to move");
       CHECK(shared.solve(p, 50'000'000) == expected);
       byPasses[passes] = expected;
@@ -192,6 +202,17 @@ TEST_CASE("centre game: a table shared across calls answers as a fresh solver do
   INFO("positions compared: " << compared << ", Order wins: " << orderWins);
   CHECK(orderWins > compared / 10);
   CHECK(compared - orderWins > compared / 10);
+}
+
+TEST_CASE("centre game: the solver agrees with plain minimax, with and without half-filled pairs", "[certificates]") {
+  // The check `ovc verify` runs, on fewer random 4x4 positions: plain
+  // minimax gives each side every move of the rules (certificate_check.h).
+  const CentreSolverReport r = verifyCentreSolver(2000, 20261126u);
+  INFO(r.firstDisagreement);
+  CHECK(r.disagreements == 0);
+  CHECK(r.withHalfFilledPairs > 1000);
+  CHECK(r.orderWins > 0);
+  CHECK(r.orderWins < r.positions);
 }
 
 TEST_CASE("proof search: agrees with plain minimax on boards small enough to search completely", "[certificates][solver]") {
