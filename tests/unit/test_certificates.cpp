@@ -207,7 +207,7 @@ TEST_CASE("centre game: a table shared across calls answers as a fresh solver do
 TEST_CASE("centre game: the solver agrees with plain minimax, with and without half-filled pairs", "[certificates]") {
   // The check `ovc verify` runs, on fewer random 4x4 positions: plain
   // minimax gives each side every move of the rules (certificate_check.h).
-  const CentreSolverReport r = verifyCentreSolver(2000, 20261126u);
+  const CentreSolverReport r = verifyCentreSolver(500, 20261126u);
   INFO(r.firstDisagreement);
   CHECK(r.disagreements == 0);
   CHECK(r.withHalfFilledPairs > 1000);
