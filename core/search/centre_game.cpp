@@ -24,6 +24,14 @@ std::uint64_t mix(std::uint64_t z) {
 
 }  // namespace
 
+// The half-filled pairs Order gains by closing, by the kind the line then
+// allows too: a line that allows X only and holds no X gains O. Closing any
+// other pair gains nothing, so that pair is only a pass.
+struct CentreGameSolver::Closable {
+  std::uint32_t gainsX = 0, gainsO = 0;
+  std::uint32_t lines() const { return gainsX | gainsO; }
+};
+
 // The search's position: the tokens, the kinds each line allows, Chaos's
 // passes and the half-filled pairs (centre_game.h).
 struct CentreGameSolver::Node {
@@ -68,30 +76,29 @@ struct CentreGameSolver::Node {
     }
   }
 
-  // The half-filled pairs that Order gains by closing, by the kind the line
-  // then allows too: a line that allows X only and holds no X gains O.
-  // Closing any other pair gains nothing, so that pair is only a pass.
-  void closable(std::uint32_t* gainsX, std::uint32_t* gainsO) const {
-    *gainsX = *gainsO = 0;
+  // Computed once per node and handed to what needs it.
+  Closable closable() const {
+    Closable c;
     for (std::uint32_t ls = halfX | halfO; ls; ls &= ls - 1) {
       const int l = __builtin_ctz(ls);
       const Bits line = shape->line(l);
-      if ((halfX >> l & 1) && !(x & line)) *gainsO |= 1u << l;
-      if ((halfO >> l & 1) && !(o & line)) *gainsX |= 1u << l;
+      if ((halfX >> l & 1) && !(x & line)) c.gainsO |= 1u << l;
+      if ((halfO >> l & 1) && !(o & line)) c.gainsX |= 1u << l;
     }
+    return c;
   }
   // Chaos's passes that take nothing from Order: the plain ones and the
   // half-filled pairs Order gains nothing by closing.
-  int freePasses(std::uint32_t gainsX, std::uint32_t gainsO) const {
-    return std::min(kMaxPasses, passes + popcount(halfX | halfO) - popcount(gainsX | gainsO));
+  int freePasses(const Closable& c) const {
+    return std::min(kMaxPasses, passes + popcount(halfX | halfO) - popcount(c.lines()));
   }
   // Spends one free pass: a plain one first, else a pair not worth closing.
-  void spendFreePass(std::uint32_t gainsX, std::uint32_t gainsO) {
+  void spendFreePass(const Closable& c) {
     if (passes > 0) {
       --passes;
       return;
     }
-    const std::uint32_t pairs = (halfX | halfO) & ~(gainsX | gainsO);
+    const std::uint32_t pairs = (halfX | halfO) & ~c.lines();
     const std::uint32_t pair = pairs & (~pairs + 1);
     halfX &= ~pair;
     halfO &= ~pair;
@@ -111,38 +118,35 @@ struct CentreGameSolver::Node {
   }
   // The closable pairs whose line is already full of the kind it gains:
   // closing one is a win on the spot.
-  std::uint32_t ringThreats(std::uint32_t gainsX, std::uint32_t gainsO) const {
+  std::uint32_t ringThreats(const Closable& c) const {
     std::uint32_t out = 0;
-    for (std::uint32_t ls = gainsX | gainsO; ls; ls &= ls - 1) {
+    for (std::uint32_t ls = c.lines(); ls; ls &= ls - 1) {
       const int l = __builtin_ctz(ls);
       const Bits line = shape->line(l);
-      if ((gainsX >> l & 1) && (x & line) == line) out |= 1u << l;
-      if ((gainsO >> l & 1) && (o & line) == line) out |= 1u << l;
+      if ((c.gainsX >> l & 1) && (x & line) == line) out |= 1u << l;
+      if ((c.gainsO >> l & 1) && (o & line) == line) out |= 1u << l;
     }
     return out;
   }
 
   // The lines live for each kind now or once Order closes their pair: what
   // a move can build or spoil.
-  void potentialLines(std::uint32_t* forX, std::uint32_t* forO) const {
-    std::uint32_t gainsX, gainsO;
+  void potentialLines(const Closable& c, std::uint32_t* forX, std::uint32_t* forO) const {
     liveLines(forX, forO);
-    closable(&gainsX, &gainsO);
-    *forX |= gainsX;
-    *forO |= gainsO;
+    *forX |= c.gainsX;
+    *forO |= c.gainsO;
   }
 
-  // Whether some line can still fill with a kind it allows (liveLines
-  // without the masks: it stops at the first, on every node).
-  bool anyAlive() const {
+  // Whether some line can still fill with a kind it allows, now or after a
+  // closing (liveLines without the masks: it stops at the first, on every
+  // node).
+  bool anyAlive(const Closable& c) const {
     for (int l = 0; l < shape->lineCount(); ++l) {
       const Bits line = shape->line(l);
       if ((allowX >> l & 1) && !(o & line)) return true;
       if ((allowO >> l & 1) && !(x & line)) return true;
     }
-    std::uint32_t gainsX, gainsO;
-    closable(&gainsX, &gainsO);
-    return (gainsX | gainsO) != 0;
+    return c.lines() != 0;
   }
 
   // Order's threats: the cells where one kind completes an allowed line.
@@ -165,7 +169,7 @@ struct CentreGameSolver::Node {
   }
 
   // `quiet`, if given, tells whether one of the moves builds no live line.
-  int moves(bool order, ScoredMove* out, bool* quiet = nullptr) const;
+  int moves(bool order, const Closable& c, ScoredMove* out, bool* quiet = nullptr) const;
 
   // Whether Chaos holds by a pairing: disjoint pairs of empty cells, each
   // live line holding one pair, answered on the partner with the other
@@ -178,16 +182,14 @@ struct CentreGameSolver::Node {
   // the pairs that either side can make once (Order closes, Chaos fills the
   // end with the line's kind): it counts as one more unpaired cell. If a
   // token makes it not worth closing, it becomes Chaos's pass: only better.
-  bool chaosPairs(bool chaosToMove) const {
-    std::uint32_t forX, forO, gainsX, gainsO;
-    liveLines(&forX, &forO);
-    closable(&gainsX, &gainsO);
-    const std::uint32_t live = forX | forO | gainsX | gainsO;
+  bool chaosPairs(bool chaosToMove, const Closable& c) const {
+    std::uint32_t forX, forO;
+    potentialLines(c, &forX, &forO);
     int steps = 0;
     int pairs = 0;
-    if (!cover(live, 0, &steps, &pairs)) return false;
-    const int unpaired = popcount(empty()) - 2 * pairs + popcount(gainsX | gainsO);
-    const int free = freePasses(gainsX, gainsO);
+    if (!cover(forX | forO, 0, &steps, &pairs)) return false;
+    const int unpaired = popcount(empty()) - 2 * pairs + popcount(c.lines());
+    const int free = freePasses(c);
     const auto orderTurnOk = [](int u, int p) { return u % 2 == 0 || p >= 1; };
     if (!chaosToMove) return orderTurnOk(unpaired, free);
     return (unpaired >= 1 && orderTurnOk(unpaired - 1, free)) || (free >= 1 && orderTurnOk(unpaired, free - 1));
@@ -261,11 +263,11 @@ constexpr int kGainsXShift = 16, kGainsOShift = 32;  // the closable pairs, 16 b
 constexpr std::uint64_t kIdentity = kOrderToMove | std::uint64_t{0xFFFFFFFF} << kGainsXShift;  // what `b` must match
 }  // namespace
 
-void CentreGameSolver::canonical(const Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) const {
+void CentreGameSolver::canonical(const Node& n, bool orderToMove, const Closable& c, std::uint64_t* a,
+                                 std::uint64_t* b) const {
   const CentreShape& s = *n.shape;
-  std::uint32_t liveX, liveO, gainsX, gainsO;
+  std::uint32_t liveX, liveO;
   n.liveLines(&liveX, &liveO);
-  n.closable(&gainsX, &gainsO);
   const Bits filled = n.x | n.o;
   std::uint64_t bestA = ~std::uint64_t{0}, bestB = ~std::uint64_t{0};
   const auto consider = [&](std::uint64_t keyA, std::uint64_t keyB) {
@@ -277,8 +279,8 @@ void CentreGameSolver::canonical(const Node& n, bool orderToMove, std::uint64_t*
   for (int sym = 0; sym < 8; ++sym) {
     const std::uint64_t cells = s.symmetricCells(sym, filled);
     const std::uint64_t lx = s.symmetricLines(sym, liveX), lo = s.symmetricLines(sym, liveO);
-    const std::uint64_t gx = gainsX | gainsO ? s.symmetricLines(sym, gainsX) : 0;
-    const std::uint64_t go = gainsX | gainsO ? s.symmetricLines(sym, gainsO) : 0;
+    const std::uint64_t gx = c.lines() ? s.symmetricLines(sym, c.gainsX) : 0;
+    const std::uint64_t go = c.lines() ? s.symmetricLines(sym, c.gainsO) : 0;
     consider(cells | lx << kLiveXShift | lo << kLiveOShift, gx << kGainsXShift | go << kGainsOShift);
     consider(cells | lo << kLiveXShift | lx << kLiveOShift, go << kGainsXShift | gx << kGainsOShift);  // the kinds swapped
   }
@@ -315,9 +317,9 @@ CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t 
 // it builds (4^tokens for each live line of that kind through the cell);
 // Chaos's is what it spoils less what it builds. Chaos never completes a
 // line: its moves are generated only where Order has no threat.
-int CentreGameSolver::Node::moves(bool order, ScoredMove* out, bool* quiet) const {
+int CentreGameSolver::Node::moves(bool order, const Closable& c, ScoredMove* out, bool* quiet) const {
   std::uint32_t linesX, linesO;
-  potentialLines(&linesX, &linesO);
+  potentialLines(c, &linesX, &linesO);
   Bits aliveX = 0, aliveO = 0;
   int buildX[kMaxCentreLines] = {}, buildO[kMaxCentreLines] = {};
   for (std::uint32_t ls = linesX; ls; ls &= ls - 1) {
@@ -356,40 +358,39 @@ int CentreGameSolver::Node::moves(bool order, ScoredMove* out, bool* quiet) cons
   return count;
 }
 
-std::optional<CentreGameSolver::Result> CentreGameSolver::settledBeforeMoves(Node& n, bool orderToMove, int freePasses,
-                                                                            std::uint64_t* a, std::uint64_t* b) {
+std::optional<CentreGameSolver::Result> CentreGameSolver::settledBeforeMoves(Node& n, bool orderToMove, const Closable& c,
+                                                                            int freePasses, std::uint64_t* a, std::uint64_t* b) {
   if (limitReached()) return Result::Abort;
-  canonical(n, orderToMove, a, b);
+  canonical(n, orderToMove, c, a, b);
   if (const Result known = probe(*a, *b, freePasses); known != Result::Abort) return known;
   // Who is to move decides the parity the pairing needs.
-  if (n.chaosPairs(!orderToMove)) return store(*a, *b, freePasses, Result::Loss);
+  if (n.chaosPairs(!orderToMove, c)) return store(*a, *b, freePasses, Result::Loss);
   return std::nullopt;
 }
 
 // Order to move: can Order complete an allowed line?
 CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
   ++nodes_;
-  std::uint32_t gainsX, gainsO;
-  n.closable(&gainsX, &gainsO);
-  if (n.ringThreats(gainsX, gainsO)) return Result::Win;
+  const Closable c = n.closable();
+  if (n.ringThreats(c)) return Result::Win;
   const Bits empty = n.empty();
   if (!empty) return Result::Loss;
   std::uint8_t kinds[kMaxCentreCells];
   if (n.threats(kinds)) return Result::Win;
-  if (!n.anyAlive()) return Result::Loss;
-  const int free = n.freePasses(gainsX, gainsO);
+  if (!n.anyAlive(c)) return Result::Loss;
+  const int free = n.freePasses(c);
   std::uint64_t a, b;
-  if (const std::optional<Result> settled = settledBeforeMoves(n, true, free, &a, &b)) return *settled;
-  const Result r = tryOrderMoves(n, nullptr);
+  if (const std::optional<Result> settled = settledBeforeMoves(n, true, c, free, &a, &b)) return *settled;
+  const Result r = tryOrderMoves(n, c, nullptr);
   return r == Result::Abort ? r : store(a, b, free, r);
 }
 
 // Order's moves in order until one after which Chaos cannot hold (Win, and
 // that move in `winner` if asked), Loss when none is, Abort at the limit.
 // The centre moves first, then the closing of a pair.
-CentreGameSolver::Result CentreGameSolver::tryOrderMoves(Node& n, CentreMoveChoice* winner) {
+CentreGameSolver::Result CentreGameSolver::tryOrderMoves(Node& n, const Closable& c, CentreMoveChoice* winner) {
   ScoredMove moves[2 * kMaxCentreCells + 1];
-  const int count = n.moves(true, moves);
+  const int count = n.moves(true, c, moves);
   for (int i = 0; i < count; ++i) {
     const CentreMoveChoice m = moves[i].move;
     n.place(m.cell, m.kind);
@@ -401,11 +402,9 @@ CentreGameSolver::Result CentreGameSolver::tryOrderMoves(Node& n, CentreMoveChoi
       return r;
     }
   }
-  std::uint32_t gainsX, gainsO;
-  n.closable(&gainsX, &gainsO);
-  for (std::uint32_t ls = gainsX | gainsO; ls; ls &= ls - 1) {
+  for (std::uint32_t ls = c.lines(); ls; ls &= ls - 1) {
     const int l = __builtin_ctz(ls);
-    const Kind gained = gainsX >> l & 1 ? Kind::X : Kind::O;
+    const Kind gained = c.gainsX >> l & 1 ? Kind::X : Kind::O;
     const Node before = n;
     n.close(l, gained);
     const Result r = chaosNode(n);
@@ -422,9 +421,8 @@ CentreGameSolver::Result CentreGameSolver::tryOrderMoves(Node& n, CentreMoveChoi
 // Chaos to move: does Order complete an allowed line whatever Chaos does?
 CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   ++nodes_;
-  std::uint32_t gainsX, gainsO;
-  n.closable(&gainsX, &gainsO);
-  const std::uint32_t ringThreats = n.ringThreats(gainsX, gainsO);
+  const Closable c = n.closable();
+  const std::uint32_t ringThreats = n.ringThreats(c);
   const Bits empty = n.empty();
   std::uint8_t kinds[kMaxCentreCells];
   const Bits threats = empty ? n.threats(kinds) : 0;
@@ -447,13 +445,13 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
     return r;
   }
   if (!empty) return Result::Loss;
-  if (!n.anyAlive()) return Result::Loss;
-  const int free = n.freePasses(gainsX, gainsO);
+  if (!n.anyAlive(c)) return Result::Loss;
+  const int free = n.freePasses(c);
   std::uint64_t a, b;
-  if (const std::optional<Result> settled = settledBeforeMoves(n, false, free, &a, &b)) return *settled;
+  if (const std::optional<Result> settled = settledBeforeMoves(n, false, c, free, &a, &b)) return *settled;
   ScoredMove moves[2 * kMaxCentreCells + 1];
   bool quiet = false;
-  const int count = n.moves(false, moves, &quiet);
+  const int count = n.moves(false, c, moves, &quiet);
   for (int i = 0; i < count; ++i) {
     const CentreMoveChoice m = moves[i].move;
     n.place(m.cell, m.kind);
@@ -464,7 +462,7 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   }
   // Filling the empty end of a closable pair with the line's kind, so that
   // Order cannot close it.
-  for (std::uint32_t ls = gainsX | gainsO; ls; ls &= ls - 1) {
+  for (std::uint32_t ls = c.lines(); ls; ls &= ls - 1) {
     const Node before = n;
     n.fillPair(__builtin_ctz(ls));
     const Result r = orderNode(n);
@@ -476,9 +474,9 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   // live line is never worse for Chaos (see centre_game.h): it keeps the
   // pass. Nor is filling a closable pair: it keeps the pass and takes the
   // closing from Order.
-  if (free > 0 && !quiet && !(gainsX | gainsO)) {
+  if (free > 0 && !quiet && !c.lines()) {
     const Node before = n;
-    n.spendFreePass(gainsX, gainsO);
+    n.spendFreePass(c);
     const Result r = orderNode(n);
     n = before;
     if (r == Result::Abort) return r;
@@ -521,17 +519,16 @@ std::optional<CentreMoveChoice> CentreGameSolver::winningMove(const CentrePositi
   for (Bits e = n.empty(); e; e &= e - 1)
     for (Kind k : {Kind::X, Kind::O})
       if (n.completes(lowestCell(e), k)) return CentreMoveChoice{lowestCell(e), k};
-  std::uint32_t gainsX, gainsO;
-  n.closable(&gainsX, &gainsO);
-  if (const std::uint32_t ready = n.ringThreats(gainsX, gainsO)) {
+  const Closable c = n.closable();
+  if (const std::uint32_t ready = n.ringThreats(c)) {
     const int l = __builtin_ctz(ready);
-    return CentreMoveChoice{-1, gainsX >> l & 1 ? Kind::X : Kind::O, l};
+    return CentreMoveChoice{-1, c.gainsX >> l & 1 ? Kind::X : Kind::O, l};
   }
   nodes_ = 0;
   nodeLimit_ = nodeLimit;
   deadline_ = deadline;
   CentreMoveChoice m{};
-  if (tryOrderMoves(n, &m) == Result::Win) return m;
+  if (tryOrderMoves(n, c, &m) == Result::Win) return m;
   return std::nullopt;
 }
 

@@ -99,12 +99,13 @@ class CentreGameSolver {
     std::uint64_t a = 0, b = 0;  // the canonical position; b: the side to move and what is known
   };
   struct Node;
+  struct Closable;
   enum class Result : std::uint8_t { Win, Loss, Abort };
 
   Result orderNode(Node& n);
   Result chaosNode(Node& n);
-  Result tryOrderMoves(Node& n, CentreMoveChoice* winner);
-  void canonical(const Node& n, bool orderToMove, std::uint64_t* a, std::uint64_t* b) const;
+  Result tryOrderMoves(Node& n, const Closable& c, CentreMoveChoice* winner);
+  void canonical(const Node& n, bool orderToMove, const Closable& c, std::uint64_t* a, std::uint64_t* b) const;
   Result probe(std::uint64_t a, std::uint64_t b, int passes) const;
   Result store(std::uint64_t a, std::uint64_t b, int passes, Result r);  // returns r
 
@@ -114,7 +115,8 @@ class CentreGameSolver {
   // What every node checks before its moves: the budget, the table and
   // Chaos's pairing. Sets the node's table key; the settled result, or
   // nullopt to search the moves.
-  std::optional<Result> settledBeforeMoves(Node& n, bool orderToMove, int freePasses, std::uint64_t* a, std::uint64_t* b);
+  std::optional<Result> settledBeforeMoves(Node& n, bool orderToMove, const Closable& c, int freePasses, std::uint64_t* a,
+                                           std::uint64_t* b);
   std::uint64_t nodes_ = 0;
   std::uint64_t nodeLimit_ = 0;
   std::chrono::steady_clock::time_point deadline_{};
