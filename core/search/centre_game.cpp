@@ -171,60 +171,101 @@ struct CentreGameSolver::Node {
   // `quiet`, if given, tells whether one of the moves builds no live line.
   int moves(bool order, const Closable& c, ScoredMove* out, bool* quiet = nullptr) const;
 
-  // Whether Chaos holds by a pairing: disjoint pairs of empty cells, each
-  // live line holding one pair, answered on the partner with the other
-  // kind. A move off the pairs is answered off them too (another unpaired
-  // cell, or a pass), which needs an even number of unpaired cells on
-  // Order's turn unless Chaos can pass. Chaos to move first spends its move
-  // the same way.
-  //
-  // A closable pair's line is covered as if live. Closing it is a move off
-  // the pairs that either side can make once (Order closes, Chaos fills the
-  // end with the line's kind): it counts as one more unpaired cell. If a
-  // token makes it not worth closing, it becomes Chaos's pass: only better.
+  // Whether Chaos holds by a pairing (docs/solver.md has the argument):
+  // disjoint pairs, one on each line Order could still fill, answered on
+  // the partner. A pair is two empty cells of the line (answered with the
+  // other kind), or, on a closable line that already holds the kind it
+  // gains, its pair's empty ring end and one empty cell of the line
+  // (a closing answered on the cell with the ring end's kind, a move on
+  // the cell by filling the ring end). A move off the pairs (an unpaired
+  // cell, or closing or filling an unpaired closable pair) is answered off
+  // them too, or with a pass: that needs an even number of such moves on
+  // Order's turn, a pass, or pairs that can all be spent (a ring end
+  // filled, or a two-cell pair whose line is live for one kind only given
+  // the other kind), which Chaos does when it has no other move. Chaos to
+  // move first spends its move the same way. If a token makes a pair not
+  // worth closing, it becomes Chaos's pass: only better.
   bool chaosPairs(bool chaosToMove, const Closable& c) const {
     std::uint32_t forX, forO;
     potentialLines(c, &forX, &forO);
-    int steps = 0;
-    int pairs = 0;
-    if (!cover(forX | forO, 0, &steps, &pairs)) return false;
-    const int unpaired = popcount(empty()) - 2 * pairs + popcount(c.lines());
+    Cover cover{*this, forX | forO, (c.gainsX & linesHolding(x)) | (c.gainsO & linesHolding(o)),
+                forX & ~forO & ~c.lines(), forO & ~forX & ~c.lines()};
+    if (!cover.run(forX | forO, 0)) return false;
+    // With no two-cell pairs, Chaos never has to break one: when it has no
+    // move off the pairs and no ring end to fill, the centre is full.
+    if (cover.pairs == 0) return true;
+    const int unpaired = popcount(empty()) - 2 * cover.pairs + popcount(c.lines()) - 2 * cover.ringPairs;
     const int free = freePasses(c);
-    const auto orderTurnOk = [](int u, int p) { return u % 2 == 0 || p >= 1; };
+    const bool allSpent = cover.unspendable == 0;
+    const auto orderTurnOk = [&](int u, int p) { return u % 2 == 0 || p >= 1 || allSpent; };
     if (!chaosToMove) return orderTurnOk(unpaired, free);
-    return (unpaired >= 1 && orderTurnOk(unpaired - 1, free)) || (free >= 1 && orderTurnOk(unpaired, free - 1));
+    return (unpaired >= 1 && orderTurnOk(unpaired - 1, free)) || (free >= 1 && orderTurnOk(unpaired, free - 1)) || allSpent;
   }
-  // Covers the live lines in `open` with pairs of empty cells not in `used`
-  // (a small backtracking search, bounded in steps).
-  bool cover(std::uint32_t open, Bits used, int* steps, int* pairs) const {
-    if (!open) return true;
-    if (++*steps > 400) return false;
-    // The open line with the fewest free cells.
-    int best = -1, bestFree = 99;
-    for (std::uint32_t ls = open; ls; ls &= ls - 1) {
-      const int l = __builtin_ctz(ls);
-      const int free = popcount(shape->line(l) & empty() & ~used);
-      if (free < bestFree) {
-        bestFree = free;
-        best = l;
-      }
-    }
-    if (bestFree < 2) return false;
-    const Bits cells = shape->line(best) & empty() & ~used;
-    for (Bits a = cells; a; a &= a - 1) {
-      for (Bits b = a & (a - 1); b; b &= b - 1) {
-        const Bits pair = (a & (~a + 1)) | (b & (~b + 1));
-        std::uint32_t rest = open;
-        for (std::uint32_t ls = open; ls; ls &= ls - 1)
-          if ((shape->line(__builtin_ctz(ls)) & pair) == pair) rest &= ~(1u << __builtin_ctz(ls));
-        ++*pairs;
-        if (cover(rest, used | pair, steps, pairs)) return true;
-        --*pairs;
-        if (*steps > 400) return false;
-      }
-    }
-    return false;
+  // The lines holding at least one of `tokens`.
+  std::uint32_t linesHolding(Bits tokens) const {
+    std::uint32_t out = 0;
+    for (int l = 0; l < shape->lineCount(); ++l)
+      if (shape->line(l) & tokens) out |= 1u << l;
+    return out;
   }
+  // Covers the lines with Chaos's pairs (chaosPairs): a small backtracking
+  // search, bounded in steps, the line with the fewest free cells first.
+  struct Cover {
+    const Node& node;
+    std::uint32_t potential;     // the lines to cover
+    std::uint32_t ringPairable;  // closable lines that hold the kind they gain
+    std::uint32_t onlyX, onlyO;  // the lines live for one kind only, not closable
+    int steps = 0, pairs = 0, ringPairs = 0;
+    int unspendable = 0;  // the two-cell pairs chosen that cannot be spent
+
+    // Two cells lie on one line at most: a pair can be spent if that line is
+    // live for one kind only.
+    bool spendable(Bits pair) const {
+      const int a = lowestCell(pair), b = lowestCell(pair & (pair - 1));
+      const std::uint32_t lines = node.shape->linesThrough(a) & node.shape->linesThrough(b) & potential;
+      return !(lines & ~onlyX) || !(lines & ~onlyO);
+    }
+    bool run(std::uint32_t open, Bits used) {
+      if (!open) return true;
+      if (++steps > 400) return false;
+      int best = -1, bestFree = 99;
+      const Bits empty = node.empty();
+      for (std::uint32_t ls = open; ls; ls &= ls - 1) {
+        const int l = __builtin_ctz(ls);
+        const int free = popcount(node.shape->line(l) & empty & ~used);
+        if (free < bestFree) {
+          bestFree = free;
+          best = l;
+        }
+      }
+      const Bits cells = node.shape->line(best) & empty & ~used;
+      if (ringPairable >> best & 1) {
+        for (Bits a = cells; a; a &= a - 1) {
+          ++ringPairs;
+          if (run(open & ~(1u << best), used | (a & (~a + 1)))) return true;
+          --ringPairs;
+          if (steps > 400) return false;
+        }
+      }
+      if (bestFree < 2) return false;
+      for (Bits a = cells; a; a &= a - 1) {
+        for (Bits b = a & (a - 1); b; b &= b - 1) {
+          const Bits pair = (a & (~a + 1)) | (b & (~b + 1));
+          std::uint32_t rest = open;
+          for (std::uint32_t ls = open; ls; ls &= ls - 1)
+            if ((node.shape->line(__builtin_ctz(ls)) & pair) == pair) rest &= ~(1u << __builtin_ctz(ls));
+          const int waits = spendable(pair) ? 0 : 1;
+          ++pairs;
+          unspendable += waits;
+          if (run(rest, used | pair)) return true;
+          --pairs;
+          unspendable -= waits;
+          if (steps > 400) return false;
+        }
+      }
+      return false;
+    }
+  };
 };
 
 CentreGameSolver::CentreGameSolver(std::size_t tableBytes) {
