@@ -1,8 +1,9 @@
 // The solved set-ups' proofs (strategy_proof.h) the program has loaded, for
 // the perfect player: where a proof's winner is to move in a position the
 // proof reaches, its move keeps the win. `ovc` loads the shipped proofs at
-// start-up; the game loads the one for a set-up when a perfect computer
-// player first plays it (the browser fetches it), between two moves.
+// the start of its commands with players; the game loads the one for a
+// set-up when a perfect computer player first plays it (the browser
+// fetches it), between two moves.
 #pragma once
 #include <string>
 
