@@ -188,9 +188,8 @@ struct CentreGameSolver::Node {
   bool chaosPairs(bool chaosToMove, const Closable& c) const {
     std::uint32_t forX, forO;
     potentialLines(c, &forX, &forO);
-    Cover cover{*this, forX | forO, (c.gainsX & linesHolding(x)) | (c.gainsO & linesHolding(o)),
-                forX & ~forO & ~c.lines(), forO & ~forX & ~c.lines()};
-    if (!cover.run(forX | forO, 0)) return false;
+    Cover cover{*this, forX | forO, ringPairable(c), forX & ~forO & ~c.lines(), forO & ~forX & ~c.lines()};
+    if (!cover.run(cover.potential, 0)) return false;
     // With no two-cell pairs, Chaos never has to break one: when it has no
     // move off the pairs and no ring end to fill, the centre is full.
     if (cover.pairs == 0) return true;
@@ -201,11 +200,14 @@ struct CentreGameSolver::Node {
     if (!chaosToMove) return orderTurnOk(unpaired, free);
     return (unpaired >= 1 && orderTurnOk(unpaired - 1, free)) || (free >= 1 && orderTurnOk(unpaired, free - 1)) || allSpent;
   }
-  // The lines holding at least one of `tokens`.
-  std::uint32_t linesHolding(Bits tokens) const {
+  // The closable lines that already hold the kind a closing gives them
+  // (most nodes have no closable line: nothing to look at).
+  std::uint32_t ringPairable(const Closable& c) const {
     std::uint32_t out = 0;
-    for (int l = 0; l < shape->lineCount(); ++l)
-      if (shape->line(l) & tokens) out |= 1u << l;
+    for (std::uint32_t ls = c.lines(); ls; ls &= ls - 1) {
+      const int l = __builtin_ctz(ls);
+      if (shape->line(l) & tokens(c.gainsX >> l & 1 ? Kind::X : Kind::O)) out |= 1u << l;
+    }
     return out;
   }
   // Covers the lines with Chaos's pairs (chaosPairs): a small backtracking
