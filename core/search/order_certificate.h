@@ -37,6 +37,10 @@
 
 namespace oc {
 
+// A centre-game node is this many times cheaper than a node on the board
+// (how the searches count the certificate's work against their budgets).
+constexpr std::uint64_t kCentreNodesPerNode = 4;
+
 struct OrderCertificateMove {
   Move move;
   bool mirror = false;  // on the other end of a pair (closing it), else in the centre

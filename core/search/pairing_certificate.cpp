@@ -72,12 +72,13 @@ struct PairingSearch {
   // then a few word operations instead of a pass over every window.
   Bits insideOf[kMaxCells][3];
   Bits beyondOf[kMaxCells][3];
+  Bits windowsIn[3] = {0, 0, 0};  // the windows collected, as a set of indices
 
-  bool isCovered(const Bits covered[3], int w) const { return covered[w / 64] & (Bits{1} << (w % 64)); }
 
   // Adds window w to the per-cell sets (after its inside and beyond are set).
   void index(int w) {
     const Bits m = Bits{1} << (w % 64);
+    windowsIn[w / 64] |= m;
     for (Bits c = inside[w]; c; c &= c - 1) insideOf[lowestCell(c)][w / 64] |= m;
     for (Bits c = beyond[w]; c; c &= c - 1) beyondOf[lowestCell(c)][w / 64] |= m;
   }
@@ -123,8 +124,7 @@ struct PairingSearch {
     const Bits in = inside[w] & ~used;
     if (!sparesOnly) return coveringPairs(popcount(in), popcount(beyond[w] & ~used));
     int ways = 0;
-    for (Bits rest = in; rest && ways < enough; rest &= rest - 1)
-      for (Bits partners = spareWith(lowestCell(rest), rest & (rest - 1)); partners; partners &= partners - 1) ++ways;
+    for (Bits rest = in; rest && ways < enough; rest &= rest - 1) ways += popcount(spareWith(lowestCell(rest), rest & (rest - 1)));
     return ways;
   }
 
@@ -152,13 +152,15 @@ struct PairingSearch {
     if (sparesOnly && !chosenSpendable(used)) return false;
     // The uncovered window with the fewest ways to cover it.
     int best = -1, bestWays = 1 << 30;
-    for (int w = 0; w < count; ++w) {
-      if (isCovered(covered, w)) continue;
-      const int ways = usablePairs(w, used, bestWays);
-      if (ways == 0) return false;  // a window nothing can cover any more
-      if (ways < bestWays) {
-        bestWays = ways;
-        best = w;
+    for (int k = 0; k < 3; ++k) {
+      for (Bits open = windowsIn[k] & ~covered[k]; open; open &= open - 1) {
+        const int w = 64 * k + lowestCell(open);
+        const int ways = usablePairs(w, used, bestWays);
+        if (ways == 0) return false;  // a window nothing can cover any more
+        if (ways < bestWays) {
+          bestWays = ways;
+          best = w;
+        }
       }
     }
     if (best < 0) {

@@ -30,8 +30,6 @@ constexpr std::uint64_t kCentreNodesRoot = 2'000'000;
 // budget doubles with each try. (Measured: docs/solver.md.)
 constexpr std::uint64_t kCentreNodesAgain = 120'000;
 constexpr int kMostCentreRetries = kCentreRetries >> kCentreRetriesShift;
-// A centre-game node is this many times cheaper than a node on the board.
-constexpr std::uint64_t kCentreNodesPerNode = 4;
 // And a step of the threat-sequence search this many times.
 constexpr int kThreatStepsPerNode = 8;
 
@@ -45,6 +43,29 @@ std::uint32_t add(std::uint32_t a, std::uint32_t b) {
 std::uint32_t siblingThreshold(std::uint32_t second) {
   if (second >= kInf) return kInf;
   return std::min<std::uint32_t>(kInf - 1, std::max(second + 1, second + second / 4));
+}
+
+// Siblings are compared by their numbers weighted by their place in the move
+// order: the child at rank r counts (kRankWeight + r) / kRankWeight times
+// its number, so a move late in the order must look that much easier to be
+// chosen. Proof numbers grow with the depth of a proof, so a factor on a new
+// node's numbers alone is soon outgrown (and measured no better); a factor
+// on every comparison keeps the search in the moves the order favours, and
+// it leaves them when they prove that much harder. (docs/solver.md.)
+constexpr std::uint64_t kRankWeight = 16;
+
+std::uint32_t weighted(std::uint32_t number, int rank) {
+  if (number == 0 || number >= kInf) return number;
+  return static_cast<std::uint32_t>(
+      std::min<std::uint64_t>(kInf - 1, std::uint64_t{number} * (kRankWeight + static_cast<std::uint64_t>(rank)) / kRankWeight));
+}
+
+// The child's own threshold for a weighted one: the child works until its
+// weighted number reaches `threshold`.
+std::uint32_t unweighted(std::uint32_t threshold, int rank) {
+  if (threshold >= kInf) return kInf;
+  const std::uint64_t factor = kRankWeight + static_cast<std::uint64_t>(rank);
+  return static_cast<std::uint32_t>((std::uint64_t{threshold} * kRankWeight + factor - 1) / factor);
 }
 
 }  // namespace
@@ -223,16 +244,15 @@ int ProofSearch::generate(bool orderNode, Child* out) {
       ++n;
     }
     std::sort(out, out + n, [](const Child& a, const Child& b) { return a.score != b.score ? a.score > b.score : a.order < b.order; });
-    // The Chaos move that refuted an Order move at this depth last often
-    // refutes its sibling too: it is tried first.
-    if (!orderNode) {
-      const Move killer = killer_[board().count()];
-      for (int i = 1; i < n; ++i)
-        if (out[i].move == killer) {
-          std::rotate(out, out + i, out + i + 1);
-          break;
-        }
-    }
+    // The move that last settled a node with as many tokens in its mover's
+    // favour (a Chaos move that refuted an Order move, an Order move that
+    // won) often settles this sibling too: it is tried first.
+    const Move killer = killer_[board().count()];
+    for (int i = 1; i < n; ++i)
+      if (out[i].move == killer) {
+        std::rotate(out, out + i, out + i + 1);
+        break;
+      }
   }
   // Where Chaos must play to stop Order's wins by continuous threats (all cells when there is none).
   Bits mustPlay = ~Bits{0};
@@ -312,35 +332,25 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
   const int n = generate(orderNode, children);
   Numbers self{1, 1};
   while (true) {
-    // This node's numbers from its children's, and the child to work on.
+    // This node's numbers from its children's, and the child to work on:
+    // the mover's child with the least weighted number (its proof number at
+    // an Order node, its disproof number at a Chaos node); the other
+    // numbers add up.
     int best = -1;
-    std::uint32_t second = kInf;
-    if (orderNode) {
-      self = {kInf, 0};
-      for (int i = 0; i < n; ++i) {
-        self.dn = add(self.dn, children[i].dn);
-        if (best < 0 || children[i].pn < children[best].pn) {
-          if (best >= 0) second = std::min(second, children[best].pn);
-          best = i;
-        } else {
-          second = std::min(second, children[i].pn);
-        }
+    std::uint32_t chosen = kInf, second = kInf, sum = 0;
+    for (int i = 0; i < n; ++i) {
+      const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i);
+      sum = add(sum, orderNode ? children[i].dn : children[i].pn);
+      if (mine < chosen) {
+        second = chosen;
+        chosen = mine;
+        best = i;
+      } else {
+        second = std::min(second, mine);
       }
-      if (best >= 0) self.pn = children[best].pn;
-    } else {
-      self = {0, kInf};
-      for (int i = 0; i < n; ++i) {
-        self.pn = add(self.pn, children[i].pn);
-        if (best < 0 || children[i].dn < children[best].dn) {
-          if (best >= 0) second = std::min(second, children[best].dn);
-          best = i;
-        } else {
-          second = std::min(second, children[i].dn);
-        }
-      }
-      if (best >= 0) self.dn = children[best].dn;
     }
-    if (!orderNode && self.dn == 0 && best >= 0) killer_[board().count()] = children[best].move;  // it refuted Order's move
+    self = orderNode ? Numbers{chosen, sum} : Numbers{sum, chosen};
+    if (best >= 0 && chosen == 0) killer_[board().count()] = children[best].move;
     if (self.pn == 0 || self.dn == 0 || self.pn >= thpn || self.dn >= thdn || best < 0) break;
     if (limitReached()) break;
     if (centreGameAgain(orderNode, previousWork + (nodes_ - start), &flags, &self)) {
@@ -350,10 +360,10 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
     Child& c = children[best];
     std::uint32_t childPn, childDn;
     if (orderNode) {
-      childPn = std::min(thpn, siblingThreshold(second));
+      childPn = unweighted(std::min(thpn, siblingThreshold(second)), best);
       childDn = thdn >= kInf ? kInf : thdn - (self.dn - c.dn);
     } else {
-      childDn = std::min(thdn, siblingThreshold(second));
+      childDn = unweighted(std::min(thdn, siblingThreshold(second)), best);
       childPn = thpn >= kInf ? kInf : thpn - (self.pn - c.pn);
     }
     place(c.move);

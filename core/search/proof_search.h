@@ -103,8 +103,9 @@ class ProofSearch {
   std::uint64_t nodeLimit_ = 0;
   std::chrono::steady_clock::time_point deadline_{};
   bool aborted_ = false;
-  // For each number of tokens: the Chaos move that last refuted an Order
-  // move there (tried first at the next Chaos node with as many tokens).
+  // For each number of tokens: the move that last settled a node there in
+  // its mover's favour (tried first at the next node with as many tokens;
+  // the number of tokens also tells whose move it is).
   Move killer_[kMaxCells + 1] = {};
   ProofValue rootValue_ = ProofValue::Unknown;
   ProofMethod rootMethod_ = ProofMethod::None;

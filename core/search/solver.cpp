@@ -244,7 +244,21 @@ void Solver::chooseMoveFromProof() {
         result_.move = m.move;
         return;
       }
-    // Settled by a certificate at the root: find a move that keeps it.
+    // Settled by the centre game at the root: its move keeps the win (its
+    // table still holds the game, so this is quick).
+    if (orderToMove && result_.method == ProofMethod::CentreGame) {
+      for (const auto closing : {OrderCertificate::Closing::WithoutClosing, OrderCertificate::Closing::WithClosing}) {
+        std::uint64_t used = 0;
+        const std::optional<OrderCertificateMove> m =
+            certificate_->orderMove(game_.board(), kMoveNodes * kCentreNodesPerNode, &used, deadline(), closing);
+        result_.nodes += used / kCentreNodesPerNode;
+        if (m) {
+          result_.move = m->move;
+          return;
+        }
+      }
+    }
+    // Settled by another certificate at the root: find a move that keeps it.
     for (const ProofSearch::MoveValue& m : moves) {
       const std::uint64_t before = proof_->nodes();
       const ProofValue v = proof_->valueAfter(m.move, kMoveNodes);
