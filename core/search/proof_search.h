@@ -71,8 +71,7 @@ class ProofSearch {
   struct Child {
     Move move;
     std::uint32_t pn, dn;
-    int score;
-    int order;  // the generation order, to keep sorting stable
+    int score;  // the move order's: best first, ties in generation order
   };
   struct Numbers {
     std::uint32_t pn, dn;

@@ -68,9 +68,10 @@ std::array<Bits, 2> Tactics::threatCandidates(const Board& b) const {
       continue;
     }
     // Alive for one kind, with two empty cells: the window's other cells hold that kind.
-    if (popcount(cells & empty) != 2) continue;
-    if (!(o & cells)) out[kindIndex(Kind::X)] |= cells & empty;
-    else if (!(x & cells)) out[kindIndex(Kind::O)] |= cells & empty;
+    const Bits open = cells & empty, rest = open & (open - 1);
+    if (!rest || (rest & (rest - 1))) continue;  // not exactly two (cheaper than a count without popcnt)
+    if (!(o & cells)) out[kindIndex(Kind::X)] |= open;
+    else if (!(x & cells)) out[kindIndex(Kind::O)] |= open;
   }
   return out;
 }
