@@ -74,7 +74,6 @@ struct PairingSearch {
   Bits beyondOf[kMaxCells][3];
   Bits windowsIn[3] = {0, 0, 0};  // the windows collected, as a set of indices
 
-
   // Adds window w to the per-cell sets (after its inside and beyond are set).
   void index(int w) {
     const Bits m = Bits{1} << (w % 64);
