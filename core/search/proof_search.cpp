@@ -241,8 +241,9 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     if (const Bits dead = empty & ~relevant) {
       out[n++] = Child{Move{lowestCell(dead), Kind::X}, 1, 1, -1'000'000};
     }
-    // Best score first, ties in generation order: sorted as packed keys
-    // (score above, index below), which is quicker than moving the children.
+    // Best score first, ties in generation order: the packed keys (score
+    // above, index below) are sorted and each child is then copied once,
+    // which is quicker than sorting the children themselves.
     std::uint64_t keys[kMaxChildren];
     for (int i = 0; i < n; ++i)
       keys[i] = static_cast<std::uint64_t>(0x7FFFFFFF - static_cast<std::int64_t>(out[i].score)) << 32 | static_cast<std::uint32_t>(i);
