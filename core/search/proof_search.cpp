@@ -1,6 +1,7 @@
 #include "search/proof_search.h"
 
 #include <algorithm>
+#include <iterator>
 
 #include "search/pairing_certificate.h"
 #include "search/search_limit.h"
@@ -78,7 +79,9 @@ ProofSearch::ProofSearch(const Rules& rules, ProofTable& table, OrderCertificate
       table_(table),
       certificate_(certificate),
       rulesTag_(ProofTable::rulesTag(rules.size, rules.lineLength, static_cast<int>(rules.variant),
-                                     static_cast<int>(rules.firstPlayer))) {}
+                                     static_cast<int>(rules.firstPlayer))) {
+  forgetKillers();
+}
 
 bool ProofSearch::orderToMove() const {
   const bool firstToMove = board().count() % 2 == 0;
@@ -97,6 +100,8 @@ void ProofSearch::playAtRoot(Move m) {
   rootValue_ = ProofValue::Unknown;
   rootMethod_ = ProofMethod::None;
 }
+
+void ProofSearch::forgetKillers() { std::fill(std::begin(killer_), std::end(killer_), kNoKiller); }
 
 PositionKey ProofSearch::key() const {
   PositionKey k = position_.key();

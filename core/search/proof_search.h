@@ -67,6 +67,10 @@ class ProofSearch {
   // Moves the root one move on (the line is walked this way).
   void playAtRoot(Move m);
 
+  // Forgets the killer moves (below), which outlive a root: with the tables
+  // cleared too, a search then depends on its position alone.
+  void forgetKillers();
+
  private:
   struct Child {
     Move move;
@@ -105,7 +109,9 @@ class ProofSearch {
   // For each number of tokens: the move that last settled a node there in
   // its mover's favour (tried first at the next node with as many tokens;
   // the number of tokens also tells whose move it is).
-  Move killer_[kMaxCells + 1] = {};
+  // (kNoKiller, no move, until a node settles.)
+  static constexpr Move kNoKiller{-1, Kind::X};
+  Move killer_[kMaxCells + 1];
   ProofValue rootValue_ = ProofValue::Unknown;
   ProofMethod rootMethod_ = ProofMethod::None;
 };

@@ -25,7 +25,7 @@ int orderMovesLeft(const Game& game) {
 }  // namespace
 
 Solver::Solver(std::size_t tableBytes)
-    : tableBytes_(tableBytes), proofTable_(tableBytes / 4 * 3), distanceTable_(tableBytes / 8) {
+    : tableBytes_(tableBytes), proofTable_(tableBytes / 2), distanceTable_(tableBytes / 8) {
   line_.reserve(kMaxCells);  // the line never allocates while it grows
 }
 Solver::~Solver() = default;
@@ -38,6 +38,7 @@ void Solver::clearTables() {
   proofTable_.clear();
   distanceTable_.clear();
   if (certificate_) certificate_->clearTable();
+  if (proof_) proof_->forgetKillers();
 }
 
 // The searches belong to one set of rules; they and the centre game's table

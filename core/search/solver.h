@@ -57,7 +57,10 @@ struct SolveResult {
 
 class Solver {
  public:
-  // The tables' memory is fixed here (the default fits a browser worker).
+  // The tables' memory is fixed here (the default fits a browser worker):
+  // at most half for the proof table, an eighth each for the distance table
+  // and the centre game's (each table takes the largest power of two that
+  // fits its share).
   explicit Solver(std::size_t tableBytes = std::size_t{32} << 20);
   ~Solver();
 

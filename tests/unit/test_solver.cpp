@@ -159,6 +159,27 @@ TEST_CASE("the solver keeps to its node budget, and slices of it reach the same 
   CHECK(wins >= 3);
 }
 
+TEST_CASE("after clearTables a solve depends on its position alone", "[solver]") {
+  // Node budgets, not time: the same position with the same state must
+  // search the same nodes. What an earlier solve left (tables, killer
+  // moves) must not change that once cleared.
+  std::mt19937_64 rng(33);
+  Solver reused(std::size_t{4} << 20);
+  for (int i = 0; i < 6; ++i) {
+    const Game before = randomPosition(Rules{}, 8 + static_cast<int>(rng() % 4), rng);
+    const Game g = randomPosition(Rules{}, 8 + static_cast<int>(rng() % 4), rng);
+    INFO(recordText(g.geometry(), g.history()) << " after " << recordText(before.geometry(), before.history()));
+    const SolveBudget budget{60'000, 0};
+    reused.solve(before, budget);
+    reused.clearTables();
+    const SolveResult again = reused.solve(g, budget);
+    const SolveResult fresh = Solver(std::size_t{4} << 20).solve(g, budget);
+    CHECK(again.verdict == fresh.verdict);
+    CHECK(again.nodes == fresh.nodes);
+    CHECK(again.move == fresh.move);
+  }
+}
+
 TEST_CASE("a line cut short by the budget is the start of the full line", "[solver]") {
   Game g;
   REQUIRE(loadRecord(g, "d4o f1o e5o e2o e6o d1o"));
