@@ -169,7 +169,8 @@ struct CentreGameSolver::Node {
   }
 
   // `quiet`, if given, tells whether one of the moves builds no live line.
-  int moves(bool order, const Closable& c, ScoredMove* out, bool* quiet = nullptr) const;
+  // Sorted best first (ties in generation order) unless `sorted` is false.
+  int moves(bool order, const Closable& c, ScoredMove* out, bool* quiet = nullptr, bool sorted = true) const;
 
   // Whether Chaos holds by a pairing (docs/solver.md has the argument):
   // disjoint pairs, one on each line Order could still fill, answered on
@@ -270,14 +271,10 @@ struct CentreGameSolver::Node {
   };
 };
 
-CentreGameSolver::CentreGameSolver(std::size_t tableBytes) {
-  std::size_t n = 1024;
-  while (n * 2 * sizeof(Entry) <= tableBytes) n *= 2;
-  table_.assign(n, Entry{});
-  mask_ = n - 1;
-}
+CentreGameSolver::CentreGameSolver(std::size_t tableBytes)
+    : table_(powerOfTwoSlots(tableBytes, sizeof(Bucket), 512)), mask_(table_.size() - 1) {}
 
-void CentreGameSolver::clear() { std::fill(table_.begin(), table_.end(), Entry{}); }
+void CentreGameSolver::clear() { std::fill(table_.begin(), table_.end(), Bucket{}); }
 
 
 bool CentreGameSolver::completesAllowed(const CentrePosition& p, int cell, Kind kind) {
@@ -331,27 +328,46 @@ void CentreGameSolver::canonical(const Node& n, bool orderToMove, const Closable
   *b = bestB | (orderToMove ? kOrderToMove : 0);
 }
 
+std::size_t CentreGameSolver::slot(std::uint64_t a, std::uint64_t b) const { return static_cast<std::size_t>(mix(a ^ b) & mask_); }
+
+namespace {
+// The filled cells of a key: fewer is a larger search below its entry.
+int filledCells(std::uint64_t a) { return popcount(a & ((std::uint64_t{1} << kLiveXShift) - 1)); }
+}  // namespace
+
 CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t b, int passes) const {
-  const Entry& e = table_[static_cast<std::size_t>(mix(a ^ b) & mask_)];
-  if (e.a != a || (e.b & kIdentity) != b) return Result::Abort;
-  const int winUpTo = static_cast<int>(e.b >> kWinShift & 31) - 1;
-  const int holdFrom = 16 - static_cast<int>(e.b >> kHoldShift & 31);
+  const Bucket& bucket = table_[slot(a, b)];
+  const Entry* e = &bucket.deep;
+  if (e->a != a || (e->b & kIdentity) != b) {
+    e = &bucket.recent;
+    if (e->a != a || (e->b & kIdentity) != b) return Result::Abort;
+  }
+  const int winUpTo = static_cast<int>(e->b >> kWinShift & 31) - 1;
+  const int holdFrom = 16 - static_cast<int>(e->b >> kHoldShift & 31);
   if (passes <= winUpTo) return Result::Win;
   if (passes >= holdFrom) return Result::Loss;
   return Result::Abort;
 }
 
 CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t b, int passes, Result r) {
-  Entry& e = table_[static_cast<std::size_t>(mix(a ^ b) & mask_)];
+  Bucket& bucket = table_[slot(a, b)];
+  const auto holds = [&](const Entry& e) { return e.a == a && (e.b & kIdentity) == b; };
+  Entry* e = nullptr;
   std::uint64_t win = 0, hold = 0;
-  if (e.a == a && (e.b & kIdentity) == b) {
-    win = e.b >> kWinShift & 31;
-    hold = e.b >> kHoldShift & 31;
+  if (holds(bucket.deep) || holds(bucket.recent)) {
+    e = holds(bucket.deep) ? &bucket.deep : &bucket.recent;
+    win = e->b >> kWinShift & 31;
+    hold = e->b >> kHoldShift & 31;
+  } else if (bucket.deep.b == 0 || filledCells(a) <= filledCells(bucket.deep.a)) {
+    bucket.recent = bucket.deep;  // the kept entry moves to the other slot
+    e = &bucket.deep;
+  } else {
+    e = &bucket.recent;
   }
   if (r == Result::Win) win = std::max<std::uint64_t>(win, static_cast<std::uint64_t>(passes + 1));
   else hold = std::max<std::uint64_t>(hold, static_cast<std::uint64_t>(16 - passes));
-  e.a = a;
-  e.b = b | win << kWinShift | hold << kHoldShift;
+  e->a = a;
+  e->b = b | win << kWinShift | hold << kHoldShift;
   return r;
 }
 
@@ -360,7 +376,7 @@ CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t 
 // it builds (4^tokens for each live line of that kind through the cell);
 // Chaos's is what it spoils less what it builds. Chaos never completes a
 // line: its moves are generated only where Order has no threat.
-int CentreGameSolver::Node::moves(bool order, const Closable& c, ScoredMove* out, bool* quiet) const {
+int CentreGameSolver::Node::moves(bool order, const Closable& c, ScoredMove* out, bool* quiet, bool sorted) const {
   std::uint32_t linesX, linesO;
   potentialLines(c, &linesX, &linesO);
   Bits aliveX = 0, aliveO = 0;
@@ -397,7 +413,7 @@ int CentreGameSolver::Node::moves(bool order, const Closable& c, ScoredMove* out
     out[count++] = {{lowestCell(dead), Kind::X}, kDeadCellScore};
     if (quiet) *quiet = true;
   }
-  smallStableSort(out, count, [](const ScoredMove& p, const ScoredMove& q) { return p.score > q.score; });
+  if (sorted) smallStableSort(out, count, [](const ScoredMove& p, const ScoredMove& q) { return p.score > q.score; });
   return count;
 }
 
@@ -405,9 +421,15 @@ std::optional<CentreGameSolver::Result> CentreGameSolver::settledBeforeMoves(Nod
                                                                             int freePasses, std::uint64_t* a, std::uint64_t* b) {
   if (limitReached()) return Result::Abort;
   canonical(n, orderToMove, c, a, b);
-  if (const Result known = probe(*a, *b, freePasses); known != Result::Abort) return known;
+  // The table's slot is fetched while the pairing is tried (so the pairing
+  // now comes first, also where the table settles the node): the read was
+  // a cache miss in most nodes and cost more than the pairing. Same search,
+  // measured faster (docs/solver.md).
+  __builtin_prefetch(&table_[slot(*a, *b)]);
   // Who is to move decides the parity the pairing needs.
-  if (n.chaosPairs(!orderToMove, c)) return store(*a, *b, freePasses, Result::Loss);
+  const bool paired = n.chaosPairs(!orderToMove, c);
+  if (const Result known = probe(*a, *b, freePasses); known != Result::Abort) return known;
+  if (paired) return store(*a, *b, freePasses, Result::Loss);
   return std::nullopt;
 }
 
@@ -433,9 +455,17 @@ CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
 // The centre moves first, then the closing of a pair.
 CentreGameSolver::Result CentreGameSolver::tryOrderMoves(Node& n, const Closable& c, CentreMoveChoice* winner) {
   ScoredMove moves[2 * kMaxCentreCells + 1];
-  const int count = n.moves(true, c, moves);
+  // Picked best first as they are tried (ties in generation order, as the
+  // sort would give): a win usually comes within the first few.
+  const int count = n.moves(true, c, moves, nullptr, false);
+  bool tried[2 * kMaxCentreCells + 1];
+  std::fill(tried, tried + count, false);
   for (int i = 0; i < count; ++i) {
-    const CentreMoveChoice m = moves[i].move;
+    int pick = -1;
+    for (int j = 0; j < count; ++j)
+      if (!tried[j] && (pick < 0 || moves[j].score > moves[pick].score)) pick = j;
+    tried[pick] = true;
+    const CentreMoveChoice m = moves[pick].move;
     n.place(m.cell, m.kind);
     const Result r = chaosNode(n);
     n.remove(m.cell);

@@ -34,10 +34,10 @@
 #include <chrono>
 #include <cstdint>
 #include <optional>
-#include <vector>
 
 #include "board.h"
 #include "search/centre_shape.h"
+#include "search/table_memory.h"
 
 namespace oc {
 
@@ -92,11 +92,17 @@ class CentreGameSolver {
   static bool completesAllowed(const CentrePosition& p, int cell, Kind kind);
 
   void clear();
-  std::size_t tableBytes() const { return table_.size() * sizeof(Entry); }
+  std::size_t tableBytes() const { return table_.size() * sizeof(Bucket); }
 
  private:
   struct Entry {
     std::uint64_t a = 0, b = 0;  // the canonical position; b: the side to move and what is known
+  };
+  // Two entries per slot, in one cache line (the table is aligned): the one
+  // with the most empty cells (the largest search below it) kept, the other
+  // always replaced.
+  struct Bucket {
+    Entry deep, recent;
   };
   struct Node;
   struct Closable;
@@ -106,10 +112,11 @@ class CentreGameSolver {
   Result chaosNode(Node& n);
   Result tryOrderMoves(Node& n, const Closable& c, CentreMoveChoice* winner);
   void canonical(const Node& n, bool orderToMove, const Closable& c, std::uint64_t* a, std::uint64_t* b) const;
+  std::size_t slot(std::uint64_t a, std::uint64_t b) const;  // the table index of a key
   Result probe(std::uint64_t a, std::uint64_t b, int passes) const;
   Result store(std::uint64_t a, std::uint64_t b, int passes, Result r);  // returns r
 
-  std::vector<Entry> table_;
+  TableMemory<Bucket> table_;
   std::uint64_t mask_ = 0;
   bool limitReached();
   // What every node checks before its moves: the budget, the table and

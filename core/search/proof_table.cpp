@@ -4,15 +4,7 @@
 
 namespace oc {
 
-namespace {
-std::size_t bucketsFor(std::size_t bytes, std::size_t bucketBytes) {
-  std::size_t buckets = 256;
-  while (buckets * 2 * bucketBytes <= bytes) buckets *= 2;
-  return buckets;
-}
-}  // namespace
-
-ProofTable::ProofTable(std::size_t bytes) : entries_(bucketsFor(bytes, kWays * sizeof(ProofEntry)) * kWays) {
+ProofTable::ProofTable(std::size_t bytes) : entries_(powerOfTwoSlots(bytes, kWays * sizeof(ProofEntry), 256) * kWays) {
   mask_ = entries_.size() / kWays - 1;
 }
 

@@ -20,12 +20,6 @@ std::uint64_t mix(std::uint64_t z) {
 constexpr int kPairingMinEmpties = 12;
 constexpr int kPairingSteps = 400;
 
-std::size_t bucketCount(std::size_t bytes, std::size_t entryBytes, int ways) {
-  std::size_t buckets = 1;
-  while (buckets * 2 * ways * entryBytes <= bytes) buckets *= 2;
-  return buckets;
-}
-
 }  // namespace
 
 SmallBoardSolver::SmallBoardSolver(const Rules& rules, std::size_t tableBytes)
@@ -33,8 +27,8 @@ SmallBoardSolver::SmallBoardSolver(const Rules& rules, std::size_t tableBytes)
       geometry_(*Geometry::make(rules.size, rules.lineLength)),
       tactics_(geometry_, rules.variant),
       coder_(geometry_),
-      table_(bucketCount(tableBytes, sizeof(Entry), kWays) * kWays),
-      mask_(bucketCount(tableBytes, sizeof(Entry), kWays) - 1) {}
+      table_(powerOfTwoSlots(tableBytes, kWays * sizeof(Entry)) * kWays),
+      mask_(powerOfTwoSlots(tableBytes, kWays * sizeof(Entry)) - 1) {}
 
 Role SmallBoardSolver::toMove(const Board& b) const {
   return b.count() % 2 == 0 ? rules_.firstPlayer : opponent(rules_.firstPlayer);

@@ -15,6 +15,14 @@
 
 namespace oc {
 
+// The most slots of `slotBytes` each that fit in `bytes`: a power of two
+// (the tables find a slot by masking a hash), and at least `least`.
+inline std::size_t powerOfTwoSlots(std::size_t bytes, std::size_t slotBytes, std::size_t least = 1) {
+  std::size_t n = least;
+  while (n * 2 * slotBytes <= bytes) n *= 2;
+  return n;
+}
+
 template <typename T>
 class TableMemory {
  public:

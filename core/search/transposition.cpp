@@ -2,11 +2,12 @@
 
 #include <algorithm>
 
+#include "search/table_memory.h"
+
 namespace oc {
 
 TranspositionTable::TranspositionTable(std::size_t bytes) {
-  std::size_t n = 1024;
-  while (n * 2 * sizeof(TTEntry) <= bytes) n *= 2;
+  const std::size_t n = powerOfTwoSlots(bytes, sizeof(TTEntry), 1024);
   entries_.assign(n, TTEntry{});
   mask_ = n - 1;
 }
