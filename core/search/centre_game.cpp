@@ -231,8 +231,11 @@ struct CentreGameSolver::Node {
     bool run(std::uint32_t open, Bits used) {
       if (!open) return true;
       if (++steps > 400) return false;
-      int best = -1, bestFree = 99;
       const Bits empty = node.empty();
+      // Each open line needs a pair of its own (above): two free cells, or
+      // one beside its ring end. Too few free cells for all: no cover.
+      if (2 * popcount(open) - popcount(open & ringPairable) > popcount(empty & ~used)) return false;
+      int best = -1, bestFree = 99;
       for (std::uint32_t ls = open; ls; ls &= ls - 1) {
         const int l = __builtin_ctz(ls);
         const int free = popcount(node.shape->line(l) & empty & ~used);
