@@ -336,15 +336,19 @@ std::size_t CentreGameSolver::slot(std::uint64_t a, std::uint64_t b) const { ret
 namespace {
 // The filled cells of a key: fewer is a larger search below its entry.
 int filledCells(std::uint64_t a) { return popcount(a & ((std::uint64_t{1} << kLiveXShift) - 1)); }
+
+// The entry of a bucket that holds the key, or nullptr (a template for the
+// const and the mutable bucket alike).
+template <typename B>
+auto entryFor(B& bucket, std::uint64_t a, std::uint64_t b) -> decltype(&bucket.deep) {
+  const auto holds = [&](const auto& e) { return e.a == a && (e.b & kIdentity) == b; };
+  return holds(bucket.deep) ? &bucket.deep : holds(bucket.recent) ? &bucket.recent : nullptr;
+}
 }  // namespace
 
 CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t b, int passes) const {
-  const Bucket& bucket = table_[slot(a, b)];
-  const Entry* e = &bucket.deep;
-  if (e->a != a || (e->b & kIdentity) != b) {
-    e = &bucket.recent;
-    if (e->a != a || (e->b & kIdentity) != b) return Result::Abort;
-  }
+  const Entry* e = entryFor(table_[slot(a, b)], a, b);
+  if (!e) return Result::Abort;
   const int winUpTo = static_cast<int>(e->b >> kWinShift & 31) - 1;
   const int holdFrom = 16 - static_cast<int>(e->b >> kHoldShift & 31);
   if (passes <= winUpTo) return Result::Win;
@@ -354,11 +358,9 @@ CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t 
 
 CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t b, int passes, Result r) {
   Bucket& bucket = table_[slot(a, b)];
-  const auto holds = [&](const Entry& e) { return e.a == a && (e.b & kIdentity) == b; };
-  Entry* e = nullptr;
+  Entry* e = entryFor(bucket, a, b);
   std::uint64_t win = 0, hold = 0;
-  if (holds(bucket.deep) || holds(bucket.recent)) {
-    e = holds(bucket.deep) ? &bucket.deep : &bucket.recent;
+  if (e) {
     win = e->b >> kWinShift & 31;
     hold = e->b >> kHoldShift & 31;
   } else if (bucket.deep.b == 0 || filledCells(a) <= filledCells(bucket.deep.a)) {

@@ -108,8 +108,8 @@ class ProofSearch {
   bool aborted_ = false;
   // For each number of tokens: the move that last settled a node there in
   // its mover's favour (tried first at the next node with as many tokens;
-  // the number of tokens also tells whose move it is).
-  // (kNoKiller, no move, until a node settles.)
+  // the number of tokens also tells whose move it is), or kNoKiller before
+  // any has.
   static constexpr Move kNoKiller{-1, Kind::X};
   Move killer_[kMaxCells + 1];
   ProofValue rootValue_ = ProofValue::Unknown;
