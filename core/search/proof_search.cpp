@@ -1,6 +1,7 @@
 #include "search/proof_search.h"
 
 #include <algorithm>
+#include <array>
 #include <iterator>
 
 #include "search/pairing_certificate.h"
@@ -266,6 +267,13 @@ int ProofSearch::generate(bool orderNode, Child* out) {
         break;
       }
   }
+  // The children's table buckets are asked for now, so that the memory
+  // works while the threats below are worked out.
+  std::uint64_t hashes[kMaxChildren];
+  for (int i = 0; i < n; ++i) {
+    hashes[i] = position_.hashAfter(out[i].move) ^ std::uint64_t{rulesTag_} * 0x9E3779B97F4A7C15ull;
+    table_.prefetch(hashes[i]);
+  }
   // Where Chaos must play to stop Order's wins by continuous threats (all cells when there is none).
   Bits mustPlay = ~Bits{0};
   if (!orderNode && n > 1) {
@@ -276,18 +284,28 @@ int ProofSearch::generate(bool orderNode, Child* out) {
   // Children settled on sight: a Chaos move that leaves Order a win, an
   // Order move after which Chaos cannot stop every threat. (The node has
   // no threat of its own left, so every threat after the move is new.)
-  std::uint64_t hashes[kMaxChildren];
   const std::uint32_t live = static_cast<std::uint32_t>(popcount(alive.relevant & empty));
   const std::uint32_t chaosNodeProof = std::max<std::uint32_t>(1, live * kProofPerLiveCell);
   const std::uint32_t orderNodeDisproof = std::max<std::uint32_t>(1, live / kLiveCellsPerDisproof);
+  // Under the classic rule a move makes a threat only on a threat
+  // candidate of its kind (tactics.h), and where the node has no threat
+  // (more than one child) no move completes a line: elsewhere the checks
+  // below would find nothing, and are skipped.
+  std::array<Bits, 2> mayThreaten{~Bits{0}, ~Bits{0}};
+  if (!exactFive && n > 1) mayThreaten = tactics_.threatCandidates(board());
   for (int i = 0; i < n; ++i) {
-    Move threats[4];
-    Board after = board();
-    after.place(out[i].move);
-    const int count = tactics_.threatsAfter(after, out[i].move.cell, threats, 4);
+    int count = 0;
+    bool completes = false;
+    if (mayThreaten[kindIndex(out[i].move.kind)] & bit(out[i].move.cell)) {
+      Move threats[4];
+      Board after = board();
+      after.place(out[i].move);
+      count = tactics_.threatsAfter(after, out[i].move.cell, threats, 4);
+      completes = !orderNode && tactics_.winsAfter(after, out[i].move);
+    }
     bool proven = false;
     if (!orderNode) {
-      proven = count > 0 || tactics_.winsAfter(after, out[i].move) || !(mustPlay & bit(out[i].move.cell));
+      proven = count > 0 || completes || !(mustPlay & bit(out[i].move.cell));
     } else {
       // Two threats: on two cells, or both kinds on one; one Chaos move stops one.
       proven = count > 1;
@@ -300,8 +318,6 @@ int ProofSearch::generate(bool orderNode, Child* out) {
       // Chaos has one reply, so that child starts at 1.
       if (orderNode) out[i].pn = count == 1 ? 1 : chaosNodeProof;
       else out[i].dn = orderNodeDisproof;
-      hashes[i] = position_.hashAfter(out[i].move) ^ std::uint64_t{rulesTag_} * 0x9E3779B97F4A7C15ull;
-      table_.prefetch(hashes[i]);
     }
   }
   for (int i = 0; i < n; ++i) {
