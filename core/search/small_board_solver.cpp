@@ -28,7 +28,7 @@ SmallBoardSolver::SmallBoardSolver(const Rules& rules, std::size_t tableBytes)
       tactics_(geometry_, rules.variant),
       coder_(geometry_),
       table_(powerOfTwoSlots(tableBytes, kWays * sizeof(Entry)) * kWays),
-      mask_(powerOfTwoSlots(tableBytes, kWays * sizeof(Entry)) - 1) {}
+      mask_(table_.size() / kWays - 1) {}
 
 Role SmallBoardSolver::toMove(const Board& b) const {
   return b.count() % 2 == 0 ? rules_.firstPlayer : opponent(rules_.firstPlayer);
