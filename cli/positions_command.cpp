@@ -22,10 +22,15 @@ int fail(const std::string& message) {
 int runPositions(int argc, char** argv) {
   int games = 36;
   int seed = 1;
+  bool random = false;
   PositionArgs args;
   std::string error;
   const auto ownOption = [&](int c, char** v, int& i, std::string& e) {
     const std::string option = v[i];
+    if (option == "--random") {
+      random = true;
+      return OptionResult::Taken;
+    }
     if (option != "--games" && option != "--seed") return OptionResult::NotSetup;
     const std::optional<int> n = takeNumberOption(c, v, i, option == "--games" ? 1 : 0, 1'000'000, e);
     if (n) (option == "--games" ? games : seed) = *n;
@@ -35,19 +40,29 @@ int runPositions(int argc, char** argv) {
   if (!args.words.empty()) return fail("takes no position, only options (see ovc --help)");
 
   std::set<std::string> seen;
-  playSampleGames(
-      args.rules, games, seed,
-      [](const SampleGame& g) {
-        std::printf("# game %d: %s first, Order %s, Chaos %s\n", g.number + 1, roleName(g.rules.firstPlayer),
-                    levelName(g.orderLevel), levelName(g.chaosLevel));
-        std::fflush(stdout);
-      },
-      [&](const Game& game) {
-        const std::string record = recordText(game.geometry(), game.history(), '.');
-        const std::string line =
-            std::string(roleKey(game.rules().firstPlayer)) + " " + (record.empty() ? "-" : record);
-        if (seen.insert(line).second) std::printf("%s\n", line.c_str());
-      });
+  const auto printPosition = [&](const Game& game) {
+    const std::string record = recordText(game.geometry(), game.history(), '.');
+    const std::string line = std::string(roleKey(game.rules().firstPlayer)) + " " + (record.empty() ? "-" : record);
+    if (seen.insert(line).second) std::printf("%s\n", line.c_str());
+  };
+  if (random) {
+    playRandomGames(
+        args.rules, games, seed,
+        [](int number, const Rules& rules) {
+          std::printf("# game %d: %s first, both at random\n", number + 1, roleName(rules.firstPlayer));
+          std::fflush(stdout);
+        },
+        printPosition);
+  } else {
+    playSampleGames(
+        args.rules, games, seed,
+        [](const SampleGame& g) {
+          std::printf("# game %d: %s first, Order %s, Chaos %s\n", g.number + 1, roleName(g.rules.firstPlayer),
+                      levelName(g.orderLevel), levelName(g.chaosLevel));
+          std::fflush(stdout);
+        },
+        printPosition);
+  }
   std::fflush(stdout);
   return 0;
 }

@@ -1,6 +1,7 @@
 #include "ai/sample_games.h"
 
 #include "ai/local_player.h"
+#include "ai/simple_players.h"
 
 namespace oc {
 
@@ -33,6 +34,21 @@ void playSampleGames(const Rules& rules, int games, int seed, const std::functio
     const SampleGame sample = sampleGame(rules, n);
     if (onGame) onGame(sample);
     playSampleGame(sample, seed, onPosition);
+  }
+}
+
+void playRandomGames(const Rules& rules, int games, int seed, const std::function<void(int number, const Rules&)>& onGame,
+                     const std::function<void(const Game&)>& onPosition) {
+  std::mt19937_64 rng(static_cast<std::uint64_t>(seed) * 1'000'003 + 17);
+  for (int n = 0; n < games; ++n) {
+    Rules gameRules = rules;
+    gameRules.firstPlayer = n % 2 ? Role::Chaos : Role::Order;
+    if (onGame) onGame(n, gameRules);
+    Game game(gameRules);
+    while (!game.over()) {
+      if (onPosition) onPosition(game);
+      game.play(randomMove(game, rng));
+    }
   }
 }
 

@@ -28,4 +28,11 @@ void playSampleGame(const SampleGame& game, int seed, const std::function<void(c
 void playSampleGames(const Rules& rules, int games, int seed, const std::function<void(const SampleGame&)>& onGame,
                      const std::function<void(const Game&)>& onPosition);
 
+// Games in which both sides place uniformly at random (randomMove), each
+// first player in turn (game n: Chaos first when n is odd). Not realistic
+// play but a harder test of the solver: many tokens land on the ring early,
+// off every strategy. `onGame` gets each game's rules as it begins.
+void playRandomGames(const Rules& rules, int games, int seed, const std::function<void(int number, const Rules&)>& onGame,
+                     const std::function<void(const Game&)>& onPosition);
+
 }  // namespace oc

@@ -1,3 +1,7 @@
+#include <algorithm>
+#include <string>
+#include <vector>
+
 #include <catch_amalgamated.hpp>
 
 #include "notation.h"
@@ -5,6 +9,7 @@
 #include "ai/local_player.h"
 #include "search/solver.h"
 #include "session/game_review.h"
+#include "ai/sample_games.h"
 #include "ai/simple_players.h"
 #include "test_helpers.h"
 
@@ -14,6 +19,27 @@ using oc::test::gameFrom;
 TEST_CASE("levels parse and print", "[players]") {
   for (Level l : {Level::Casual, Level::Strong, Level::Perfect}) CHECK(parseLevel(levelName(l)) == l);
   CHECK_FALSE(parseLevel("expert"));
+}
+
+TEST_CASE("random games: reproducible from the seed, both first players, every position before the end", "[players]") {
+  const auto play = [](int seed) {
+    std::vector<std::string> lines;
+    int chaosFirst = 0;
+    playRandomGames(
+        Rules{}, 4, seed, [&](int number, const Rules& r) { chaosFirst += (r.firstPlayer == Role::Chaos) == (number % 2 == 1); },
+        [&](const Game& g) {
+          CHECK_FALSE(g.over());
+          lines.push_back(std::string(roleKey(g.rules().firstPlayer)) + " " + recordText(g.geometry(), g.history(), '.'));
+        });
+    CHECK(chaosFirst == 4);
+    return lines;
+  };
+  const std::vector<std::string> a = play(1), b = play(1), c = play(2);
+  CHECK(a == b);
+  CHECK(a != c);
+  // Four games, each from the empty board.
+  CHECK(std::count(a.begin(), a.end(), "order ") == 2);
+  CHECK(std::count(a.begin(), a.end(), "chaos ") == 2);
 }
 
 TEST_CASE("strong and perfect take an immediate win and parry an immediate threat", "[players]") {
