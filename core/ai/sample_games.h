@@ -2,6 +2,8 @@
 // the coverage benchmark (`ovc positions`) and for puzzles (`ovc puzzles`):
 // every pairing of casual, strong and perfect, each first player in turn,
 // played with node budgets so that the games do not depend on the machine.
+// And games of random moves, a harder test for the solver (`ovc positions
+// --random`).
 #pragma once
 #include <cstdint>
 #include <functional>
