@@ -5,6 +5,21 @@
 
 namespace oc {
 
+namespace {
+
+// Plays a game of `rules` to its end, each move from `next`, calling
+// `onPosition` with every position before the end.
+template <class Next>
+void playToEnd(const Rules& rules, Next next, const std::function<void(const Game&)>& onPosition) {
+  Game game(rules);
+  while (!game.over()) {
+    if (onPosition) onPosition(game);
+    game.play(next(game));
+  }
+}
+
+}  // namespace
+
 SampleGame sampleGame(const Rules& rules, int n) {
   const Level levels[] = {Level::Casual, Level::Strong, Level::Perfect};
   SampleGame sample;
@@ -21,11 +36,8 @@ void playSampleGame(const SampleGame& sample, int seed, const std::function<void
   LocalPlayer order(sample.orderLevel, 2 * gameSeed + 1), chaos(sample.chaosLevel, 2 * gameSeed + 2);
   // Node budgets, not time: the games must not depend on the machine.
   for (LocalPlayer* p : {&order, &chaos}) p->setSearchNodes(p->level() == Level::Perfect ? sample.perfectNodes : sample.strongNodes);
-  Game game(sample.rules);
-  while (!game.over()) {
-    if (onPosition) onPosition(game);
-    game.play((game.toMove() == Role::Order ? order : chaos).choose(game).move);
-  }
+  playToEnd(sample.rules, [&](const Game& game) { return (game.toMove() == Role::Order ? order : chaos).choose(game).move; },
+            onPosition);
 }
 
 void playSampleGames(const Rules& rules, int games, int seed, const std::function<void(const SampleGame&)>& onGame,
@@ -44,11 +56,7 @@ void playRandomGames(const Rules& rules, int games, int seed, const std::functio
     Rules gameRules = rules;
     gameRules.firstPlayer = n % 2 ? Role::Chaos : Role::Order;
     if (onGame) onGame(n, gameRules);
-    Game game(gameRules);
-    while (!game.over()) {
-      if (onPosition) onPosition(game);
-      game.play(randomMove(game, rng));
-    }
+    playToEnd(gameRules, [&](const Game& game) { return randomMove(game, rng); }, onPosition);
   }
 }
 
