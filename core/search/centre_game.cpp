@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <array>
+#include <climits>
+#include <cstdint>
 #include <memory>
 
 #include "search/search_limit.h"
@@ -14,6 +16,35 @@ namespace {
 constexpr int kMaxCentreCells = kMaxCentreSize * kMaxCentreSize;
 constexpr int kMaxPasses = 15;
 constexpr int kDeadCellScore = -1'000'000;  // below every other move's
+constexpr int kMaxMoves = 2 * kMaxCentreCells + 1;
+
+// Hands out Order's moves best first (ties in generation order), one at a
+// time as they are tried: Order's node is often won by one of its first
+// moves, so the rest are never ordered. (Chaos's moves are sorted at once:
+// handed out this way they measured no faster.)
+class BestFirst {
+ public:
+  template <typename Scored>
+  BestFirst(const Scored* moves, int count) : count_(count) {
+    // The score above, the earlier move below: the greatest key is the next move.
+    keys_[0] = INT64_MIN;  // (read by no one when there is no move; set for the compiler's sake)
+    for (int j = 0; j < count; ++j) keys_[j] = std::int64_t{moves[j].score} * 256 + (255 - j);
+  }
+  int next() {  // the index of the next move, -1 after the last
+    if (handedOut_ == count_) return -1;
+    ++handedOut_;
+    int greatest = 0;
+    for (int j = 1; j < count_; ++j)
+      if (keys_[j] > keys_[greatest]) greatest = j;
+    const int pick = 255 - static_cast<int>(keys_[greatest] & 255);
+    keys_[greatest] = INT64_MIN;
+    return pick;
+  }
+
+ private:
+  std::int64_t keys_[kMaxMoves];
+  int count_, handedOut_ = 0;
+};
 
 std::uint64_t mix(std::uint64_t z) {
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
@@ -68,22 +99,16 @@ struct CentreGameSolver::Node {
   // The lines still live for each kind: a line is live for a kind while it
   // allows that kind and holds none of the other.
   void liveLines(std::uint32_t* forX, std::uint32_t* forO) const {
-    *forX = *forO = 0;
-    for (int l = 0; l < shape->lineCount(); ++l) {
-      const Bits line = shape->line(l);
-      if ((allowX >> l & 1) && !(o & line)) *forX |= 1u << l;
-      if ((allowO >> l & 1) && !(x & line)) *forO |= 1u << l;
-    }
+    *forX = allowX & ~shape->linesTouching(o);
+    *forO = allowO & ~shape->linesTouching(x);
   }
 
   // Computed once per node and handed to what needs it.
   Closable closable() const {
     Closable c;
-    for (std::uint32_t ls = halfX | halfO; ls; ls &= ls - 1) {
-      const int l = __builtin_ctz(ls);
-      const Bits line = shape->line(l);
-      if ((halfX >> l & 1) && !(x & line)) c.gainsO |= 1u << l;
-      if ((halfO >> l & 1) && !(o & line)) c.gainsX |= 1u << l;
+    if (halfX | halfO) {
+      c.gainsO = halfX & ~shape->linesTouching(x);
+      c.gainsX = halfO & ~shape->linesTouching(o);
     }
     return c;
   }
@@ -141,12 +166,9 @@ struct CentreGameSolver::Node {
   // closing (liveLines without the masks: it stops at the first, on every
   // node).
   bool anyAlive(const Closable& c) const {
-    for (int l = 0; l < shape->lineCount(); ++l) {
-      const Bits line = shape->line(l);
-      if ((allowX >> l & 1) && !(o & line)) return true;
-      if ((allowO >> l & 1) && !(x & line)) return true;
-    }
-    return c.lines() != 0;
+    std::uint32_t forX, forO;
+    liveLines(&forX, &forO);
+    return (forX | forO | c.lines()) != 0;
   }
 
   // Order's threats: the cells where one kind completes an allowed line.
@@ -154,10 +176,11 @@ struct CentreGameSolver::Node {
   Bits threats(std::uint8_t* kinds) const {
     Bits cells = 0;
     const int need = shape->size() - 1;
-    for (int l = 0; l < shape->lineCount(); ++l) {
-      const Bits line = shape->line(l);
-      for (Kind k : {Kind::X, Kind::O}) {
-        if (!(allows(k) >> l & 1) || (tokens(other(k)) & line)) continue;
+    std::uint32_t live[2];
+    liveLines(&live[0], &live[1]);
+    for (Kind k : {Kind::X, Kind::O}) {
+      for (std::uint32_t ls = live[kindIndex(k)]; ls; ls &= ls - 1) {
+        const Bits line = shape->line(__builtin_ctz(ls));
         if (popcount(tokens(k) & line) != need) continue;
         const int cell = lowestCell(line & ~tokens(k));
         if (!(cells & bit(cell))) kinds[cell] = 0;
@@ -169,8 +192,8 @@ struct CentreGameSolver::Node {
   }
 
   // `quiet`, if given, tells whether one of the moves builds no live line.
-  // Sorted best first (ties in generation order) unless `sorted` is false.
-  int moves(bool order, const Closable& c, ScoredMove* out, bool* quiet = nullptr, bool sorted = true) const;
+  // In generation order, scored (BestFirst hands them out best first).
+  int moves(bool order, const Closable& c, ScoredMove* out, bool* quiet = nullptr) const;
 
   // Whether Chaos holds by a pairing (docs/solver.md has the argument):
   // disjoint pairs, one on each line Order could still fill, answered on
@@ -288,16 +311,17 @@ bool CentreGameSolver::completesAllowed(const CentrePosition& p, int cell, Kind 
 // (filled cells, lines live for X, lines live for O): a line is live for a
 // kind while it allows that kind and holds none of the other. Nothing else
 // can matter, and the kinds of the filled cells on live lines follow from
-// it (a line live for X holds only X). The side to move, the closable
-// pairs (by the kind each gains, in the same symmetric form) and what is
-// known are kept apart, in `b`. The free passes are not in the key: more
-// passes never hurt Chaos (it need not use them), so an entry keeps the
-// most passes with which Order is known to win and the fewest with which
-// Chaos is known to hold.
+// it (a line live for X holds only X). The filled cells are the key's top
+// bits, so the least form is among the symmetries that give the least
+// cells (most boards have one), and only those are worked out in full. The
+// side to move, the closable pairs (by the kind each gains, in the same
+// symmetric form) and what is known are kept apart, in `b`. The free passes
+// are not in the key: more passes never hurt Chaos (it need not use them),
+// so an entry keeps the most passes with which Order is known to win and
+// the fewest with which Chaos is known to hold.
 namespace {
-constexpr int kLiveXShift = 36, kLiveOShift = 50;  // after at most 36 cells; at most 14 lines each
-static_assert(kMaxCentreCells <= kLiveXShift && kMaxCentreLines <= kLiveOShift - kLiveXShift &&
-                  kLiveOShift + kMaxCentreLines <= 64,
+constexpr int kLiveXShift = 14, kCellsShift = 28;  // live for O in the lowest 14 bits, for X above, the cells on top
+static_assert(kMaxCentreLines <= kLiveXShift && kCellsShift + kMaxCentreCells <= 64,
               "the key holds the cells and both kinds' lines in one word");
 constexpr std::uint64_t kOrderToMove = 1;
 constexpr int kWinShift = 1;   // 5 bits: 1 + the most passes Order wins against (0: none known)
@@ -319,13 +343,37 @@ void CentreGameSolver::canonical(const Node& n, bool orderToMove, const Closable
       bestB = keyB;
     }
   };
-  for (int sym = 0; sym < 8; ++sym) {
-    const std::uint64_t cells = s.symmetricCells(sym, filled);
-    const std::uint64_t lx = s.symmetricLines(sym, liveX), lo = s.symmetricLines(sym, liveO);
-    const std::uint64_t gx = c.lines() ? s.symmetricLines(sym, c.gainsX) : 0;
-    const std::uint64_t go = c.lines() ? s.symmetricLines(sym, c.gainsO) : 0;
-    consider(cells | lx << kLiveXShift | lo << kLiveOShift, gx << kGainsXShift | go << kGainsOShift);
-    consider(cells | lo << kLiveXShift | lx << kLiveOShift, go << kGainsXShift | gx << kGainsOShift);  // the kinds swapped
+  // One symmetric form and the same with the kinds swapped.
+  const auto considerBoth = [&](Bits cells, std::uint64_t lx, std::uint64_t lo, std::uint64_t gx, std::uint64_t go) {
+    consider(cells << kCellsShift | lx << kLiveXShift | lo, gx << kGainsXShift | go << kGainsOShift);
+    consider(cells << kCellsShift | lo << kLiveXShift | lx, go << kGainsXShift | gx << kGainsOShift);
+  };
+  if (s.size() == 4) {
+    // Symmetry 4t + 2v + h: transposed if t, then rows flipped if v, then columns flipped if h.
+    using namespace square4;
+    Bits forms[8];
+    forms[0] = filled;
+    forms[4] = transposeCells(filled);
+    for (int t = 0; t < 8; t += 4) {
+      forms[t + 2] = flipRowsCells(forms[t]);
+      forms[t + 1] = flipColumnsCells(forms[t]);
+      forms[t + 3] = flipColumnsCells(forms[t + 2]);
+    }
+    const Bits least = *std::min_element(forms, forms + 8);
+    for (int sym = 0; sym < 8; ++sym) {
+      if (forms[sym] != least) continue;
+      const auto map = [sym](std::uint32_t lines) {
+        if (sym & 4) lines = transposeLines(lines);
+        if (sym & 2) lines = flipRowsLines(lines);
+        if (sym & 1) lines = flipColumnsLines(lines);
+        return lines;
+      };
+      considerBoth(least, map(liveX), map(liveO), map(c.gainsX), map(c.gainsO));
+    }
+  } else {
+    for (int sym = 0; sym < 8; ++sym)
+      considerBoth(s.symmetricCells(sym, filled), s.symmetricLines(sym, liveX), s.symmetricLines(sym, liveO),
+                   c.lines() ? s.symmetricLines(sym, c.gainsX) : 0, c.lines() ? s.symmetricLines(sym, c.gainsO) : 0);
   }
   *a = bestA;
   *b = bestB | (orderToMove ? kOrderToMove : 0);
@@ -335,7 +383,7 @@ std::size_t CentreGameSolver::slot(std::uint64_t a, std::uint64_t b) const { ret
 
 namespace {
 // The filled cells of a key: fewer is a larger search below its entry.
-int filledCells(std::uint64_t a) { return popcount(a & ((std::uint64_t{1} << kLiveXShift) - 1)); }
+int filledCells(std::uint64_t a) { return popcount(a >> kCellsShift); }
 
 // The entry of a bucket that holds the key, or nullptr (a template for the
 // const and the mutable bucket alike).
@@ -381,7 +429,7 @@ CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t 
 // it builds (4^tokens for each live line of that kind through the cell);
 // Chaos's is what it spoils less what it builds. Chaos never completes a
 // line: its moves are generated only where Order has no threat.
-int CentreGameSolver::Node::moves(bool order, const Closable& c, ScoredMove* out, bool* quiet, bool sorted) const {
+int CentreGameSolver::Node::moves(bool order, const Closable& c, ScoredMove* out, bool* quiet) const {
   std::uint32_t linesX, linesO;
   potentialLines(c, &linesX, &linesO);
   Bits aliveX = 0, aliveO = 0;
@@ -418,7 +466,6 @@ int CentreGameSolver::Node::moves(bool order, const Closable& c, ScoredMove* out
     out[count++] = {{lowestCell(dead), Kind::X}, kDeadCellScore};
     if (quiet) *quiet = true;
   }
-  if (sorted) smallStableSort(out, count, [](const ScoredMove& p, const ScoredMove& q) { return p.score > q.score; });
   return count;
 }
 
@@ -459,17 +506,10 @@ CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
 // that move in `winner` if asked), Loss when none is, Abort at the limit.
 // The centre moves first, then the closing of a pair.
 CentreGameSolver::Result CentreGameSolver::tryOrderMoves(Node& n, const Closable& c, CentreMoveChoice* winner) {
-  ScoredMove moves[2 * kMaxCentreCells + 1];
-  // Picked best first as they are tried (ties in generation order, as the
-  // sort would give): a win usually comes within the first few.
-  const int count = n.moves(true, c, moves, nullptr, false);
-  bool tried[2 * kMaxCentreCells + 1];
-  std::fill(tried, tried + count, false);
-  for (int i = 0; i < count; ++i) {
-    int pick = -1;
-    for (int j = 0; j < count; ++j)
-      if (!tried[j] && (pick < 0 || moves[j].score > moves[pick].score)) pick = j;
-    tried[pick] = true;
+  ScoredMove moves[kMaxMoves];
+  const int count = n.moves(true, c, moves);
+  BestFirst order(moves, count);
+  for (int pick = order.next(); pick >= 0; pick = order.next()) {
     const CentreMoveChoice m = moves[pick].move;
     n.place(m.cell, m.kind);
     const Result r = chaosNode(n);
@@ -527,9 +567,10 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   const int free = n.freePasses(c);
   std::uint64_t a, b;
   if (const std::optional<Result> settled = settledBeforeMoves(n, false, c, free, &a, &b)) return *settled;
-  ScoredMove moves[2 * kMaxCentreCells + 1];
+  ScoredMove moves[kMaxMoves];
   bool quiet = false;
   const int count = n.moves(false, c, moves, &quiet);
+  smallStableSort(moves, count, [](const ScoredMove& p, const ScoredMove& q) { return p.score > q.score; });
   for (int i = 0; i < count; ++i) {
     const CentreMoveChoice m = moves[i].move;
     n.place(m.cell, m.kind);

@@ -50,6 +50,12 @@ CentreShape::CentreShape(int size) : size_(size) {
           if ((v >> bitIndex & 1) && l < lineCount()) lineByteMap_[s][byte][v] |= 1u << lineMap_[s][l];
         }
   const int bytes = (n * n + 7) / 8;
+  for (int byte = 0; byte < bytes; ++byte)
+    for (int v = 0; v < 256; ++v)
+      for (int bitIndex = 0; bitIndex < 8; ++bitIndex) {
+        const int cell = byte * 8 + bitIndex;
+        if ((v >> bitIndex & 1) && cell < n * n) touchByteMap_[byte][v] = static_cast<std::uint16_t>(touchByteMap_[byte][v] | through_[cell]);
+      }
   byteMap_.assign(static_cast<std::size_t>(8 * bytes * 256), 0);
   for (int s = 0; s < 8; ++s)
     for (int byte = 0; byte < bytes; ++byte)

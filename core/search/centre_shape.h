@@ -35,6 +35,12 @@ class CentreShape {
       out |= byteMap_[static_cast<std::size_t>((symmetry * bytes + byte) * 256 + ((cells >> (8 * byte)) & 0xFF))];
     return out;
   }
+  // The lines through at least one of the cells (a byte of the mask at a time).
+  std::uint32_t linesTouching(Bits cells) const {
+    std::uint32_t out = 0;
+    for (int byte = 0; cells; ++byte, cells >>= 8) out |= touchByteMap_[byte][cells & 0xFF];
+    return out;
+  }
   std::uint32_t symmetricLines(int symmetry, std::uint32_t lines) const {
     return lineByteMap_[symmetry][0][lines & 0xFF] | lineByteMap_[symmetry][1][(lines >> 8) & 0xFF];
   }
@@ -51,6 +57,35 @@ class CentreShape {
   // and line masks (at most 14 lines, two bytes): [symmetry][byte][value].
   std::vector<Bits> byteMap_;
   std::uint32_t lineByteMap_[8][2][256] = {};
+  std::uint16_t touchByteMap_[(kMaxCentreSize * kMaxCentreSize + 7) / 8][256] = {};
 };
+
+// The 4x4 centre (the 6x6 board's, the one the search asks most often): its
+// symmetries by bit operations instead of table lookups. Cells are bits
+// r * 4 + c; lines are bits 0-3 (rows), 4-7 (columns), 8 (main diagonal),
+// 9 (anti-diagonal), as CentreShape numbers them. Composed, they give the
+// same 8 maps as CentreShape::of(4) (tests/unit/test_certificates.cpp checks
+// every mask).
+namespace square4 {
+inline Bits transposeCells(Bits x) {
+  Bits t = (x ^ (x >> 3)) & 0x0A0A;
+  x ^= t ^ (t << 3);
+  t = (x ^ (x >> 6)) & 0x00CC;
+  return x ^ t ^ (t << 6);
+}
+inline Bits flipRowsCells(Bits x) {  // row r to row 3 - r
+  x = ((x >> 8) | (x << 8)) & 0xFFFF;
+  return ((x & 0x0F0F) << 4) | ((x >> 4) & 0x0F0F);
+}
+inline Bits flipColumnsCells(Bits x) {  // column c to column 3 - c
+  x = ((x & 0x5555) << 1) | ((x >> 1) & 0x5555);
+  return ((x & 0x3333) << 2) | ((x >> 2) & 0x3333);
+}
+inline std::uint32_t reverse4(std::uint32_t v) { return (v & 1) << 3 | (v & 2) << 1 | (v & 4) >> 1 | (v & 8) >> 3; }
+inline std::uint32_t swapDiagonals(std::uint32_t l) { return (l >> 1 & 0x100) | (l << 1 & 0x200); }
+inline std::uint32_t transposeLines(std::uint32_t l) { return (l & 0xF) << 4 | (l >> 4 & 0xF) | (l & 0x300); }
+inline std::uint32_t flipRowsLines(std::uint32_t l) { return reverse4(l & 0xF) | (l & 0xF0) | swapDiagonals(l); }
+inline std::uint32_t flipColumnsLines(std::uint32_t l) { return (l & 0xF) | reverse4(l >> 4 & 0xF) << 4 | swapDiagonals(l); }
+}  // namespace square4
 
 }  // namespace oc
