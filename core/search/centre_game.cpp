@@ -343,37 +343,30 @@ void CentreGameSolver::canonical(const Node& n, bool orderToMove, const Closable
       bestB = keyB;
     }
   };
-  // One symmetric form and the same with the kinds swapped.
-  const auto considerBoth = [&](Bits cells, std::uint64_t lx, std::uint64_t lo, std::uint64_t gx, std::uint64_t go) {
-    consider(cells << kCellsShift | lx << kLiveXShift | lo, gx << kGainsXShift | go << kGainsOShift);
-    consider(cells << kCellsShift | lo << kLiveXShift | lx, go << kGainsXShift | gx << kGainsOShift);
-  };
+  // The cells' 8 forms first (by bit operations on the 4x4 centre, symmetry
+  // 4t + 2v + h: transposed if t, then rows flipped if v, then columns
+  // flipped if h, CentreShape's numbering); only the symmetries that give
+  // the least cells can give the least key.
+  Bits forms[8];
   if (s.size() == 4) {
-    // Symmetry 4t + 2v + h: transposed if t, then rows flipped if v, then columns flipped if h.
-    using namespace square4;
-    Bits forms[8];
-    forms[0] = filled;
-    forms[4] = transposeCells(filled);
-    for (int t = 0; t < 8; t += 4) {
-      forms[t + 2] = flipRowsCells(forms[t]);
-      forms[t + 1] = flipColumnsCells(forms[t]);
-      forms[t + 3] = flipColumnsCells(forms[t + 2]);
-    }
-    const Bits least = *std::min_element(forms, forms + 8);
     for (int sym = 0; sym < 8; ++sym) {
-      if (forms[sym] != least) continue;
-      const auto map = [sym](std::uint32_t lines) {
-        if (sym & 4) lines = transposeLines(lines);
-        if (sym & 2) lines = flipRowsLines(lines);
-        if (sym & 1) lines = flipColumnsLines(lines);
-        return lines;
-      };
-      considerBoth(least, map(liveX), map(liveO), map(c.gainsX), map(c.gainsO));
+      Bits cells = filled;
+      if (sym & 4) cells = square4::transposeCells(cells);
+      if (sym & 2) cells = square4::flipRowsCells(cells);
+      if (sym & 1) cells = square4::flipColumnsCells(cells);
+      forms[sym] = cells;
     }
   } else {
-    for (int sym = 0; sym < 8; ++sym)
-      considerBoth(s.symmetricCells(sym, filled), s.symmetricLines(sym, liveX), s.symmetricLines(sym, liveO),
-                   c.lines() ? s.symmetricLines(sym, c.gainsX) : 0, c.lines() ? s.symmetricLines(sym, c.gainsO) : 0);
+    for (int sym = 0; sym < 8; ++sym) forms[sym] = s.symmetricCells(sym, filled);
+  }
+  const Bits least = *std::min_element(forms, forms + 8);
+  for (int sym = 0; sym < 8; ++sym) {
+    if (forms[sym] != least) continue;
+    const std::uint64_t lx = s.symmetricLines(sym, liveX), lo = s.symmetricLines(sym, liveO);
+    const std::uint64_t gx = c.lines() ? s.symmetricLines(sym, c.gainsX) : 0;
+    const std::uint64_t go = c.lines() ? s.symmetricLines(sym, c.gainsO) : 0;
+    consider(least << kCellsShift | lx << kLiveXShift | lo, gx << kGainsXShift | go << kGainsOShift);
+    consider(least << kCellsShift | lo << kLiveXShift | lx, go << kGainsXShift | gx << kGainsOShift);  // the kinds swapped
   }
   *a = bestA;
   *b = bestB | (orderToMove ? kOrderToMove : 0);

@@ -60,12 +60,11 @@ class CentreShape {
   std::uint16_t touchByteMap_[(kMaxCentreSize * kMaxCentreSize + 7) / 8][256] = {};
 };
 
-// The 4x4 centre (the 6x6 board's, the one the search asks most often): its
-// symmetries by bit operations instead of table lookups. Cells are bits
-// r * 4 + c; lines are bits 0-3 (rows), 4-7 (columns), 8 (main diagonal),
-// 9 (anti-diagonal), as CentreShape numbers them. Composed, they give the
-// same 8 maps as CentreShape::of(4) (tests/unit/test_certificates.cpp checks
-// every mask).
+// The 4x4 centre (the 6x6 board's, the one the search asks most often):
+// its cell masks' symmetries by bit operations instead of table lookups.
+// Cells are bits r * 4 + c. Composed (transposed, then rows flipped, then
+// columns flipped), they give the same 8 maps as CentreShape::of(4)
+// (tests/unit/test_certificates.cpp checks every mask).
 namespace square4 {
 inline Bits transposeCells(Bits x) {
   Bits t = (x ^ (x >> 3)) & 0x0A0A;
@@ -81,11 +80,6 @@ inline Bits flipColumnsCells(Bits x) {  // column c to column 3 - c
   x = ((x & 0x5555) << 1) | ((x >> 1) & 0x5555);
   return ((x & 0x3333) << 2) | ((x >> 2) & 0x3333);
 }
-inline std::uint32_t reverse4(std::uint32_t v) { return (v & 1) << 3 | (v & 2) << 1 | (v & 4) >> 1 | (v & 8) >> 3; }
-inline std::uint32_t swapDiagonals(std::uint32_t l) { return (l >> 1 & 0x100) | (l << 1 & 0x200); }
-inline std::uint32_t transposeLines(std::uint32_t l) { return (l & 0xF) << 4 | (l >> 4 & 0xF) | (l & 0x300); }
-inline std::uint32_t flipRowsLines(std::uint32_t l) { return reverse4(l & 0xF) | (l & 0xF0) | swapDiagonals(l); }
-inline std::uint32_t flipColumnsLines(std::uint32_t l) { return (l & 0xF) | reverse4(l >> 4 & 0xF) << 4 | swapDiagonals(l); }
 }  // namespace square4
 
 }  // namespace oc
