@@ -35,6 +35,11 @@ constexpr std::uint64_t kCentreNodesRoot = 2'000'000;
 // budget doubles with each try. (Measured: docs/solver.md.)
 constexpr std::uint64_t kCentreNodesAgain = 120'000;
 constexpr int kMostCentreRetries = kCentreRetries >> kCentreRetriesShift;
+// Moves are ordered by the live windows through their cell, each counting
+// 2^(its tokens of the kind): a window's weight doubles with each token
+// (the tactics' default quadruples it, which ranked a cell on one or two
+// full windows above one on many; measured: docs/solver.md).
+constexpr int kWeightGrowth = 1;
 // And a step of the threat-sequence search this many times.
 constexpr int kThreatStepsPerNode = 8;
 
@@ -242,7 +247,7 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     const Bits aliveX = alive.x, aliveO = alive.o, relevant = alive.relevant;
     for (Bits cells = empty & relevant; cells; cells &= cells - 1) {
       const int cell = lowestCell(cells);
-      const Tactics::CellWeights weight = tactics_.weights(board(), cell);
+      const Tactics::CellWeights weight = tactics_.weights(board(), cell, kWeightGrowth);
       bool kinds[2] = {true, true};
       if (!exactFive) {
         const bool x = aliveX & bit(cell), o = aliveO & bit(cell);

@@ -129,15 +129,15 @@ int Tactics::threatsAfter(const Board& b, int cell, Move* out, int max) const {
   return found;
 }
 
-Tactics::CellWeights Tactics::weights(const Board& b, int cell) const {
+Tactics::CellWeights Tactics::weights(const Board& b, int cell, int growth) const {
   const Bits x = b.tokens(Kind::X), o = b.tokens(Kind::O);
   const bool exactFive = variant_ == Variant::ExactFive;
   const std::size_t c = static_cast<std::size_t>(cell);
   CellWeights w;
   for (std::size_t i = throughStart_[c], end = throughStart_[c + 1]; i < end; ++i) {
     const Bits cells = throughCells_[i], ends = exactFive ? throughEnds_[i] : 0;
-    if (!(o & cells) && !(x & ends)) w.x += 1 << (2 * popcount(x & cells));
-    if (!(x & cells) && !(o & ends)) w.o += 1 << (2 * popcount(o & cells));
+    if (!(o & cells) && !(x & ends)) w.x += 1 << (growth * popcount(x & cells));
+    if (!(x & cells) && !(o & ends)) w.o += 1 << (growth * popcount(o & cells));
   }
   return w;
 }

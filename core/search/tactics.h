@@ -76,8 +76,8 @@ class Tactics {
   int immediateWins(const Board& b, Move* out, int max) const;
 
   // Move-ordering weights of an empty cell: for each kind, the live windows
-  // of that kind through the cell, each weighing 4^(its tokens). One pass
-  // serves both kinds and both views.
+  // of that kind through the cell, each weighing 2^(growth * its tokens)
+  // (4^tokens by default). One pass serves both kinds and both views.
   struct CellWeights {
     int x = 0, o = 0;
     // Order's view: what placing kind k there builds.
@@ -85,7 +85,7 @@ class Tactics {
     // Chaos's view: the other kind's weight it spoils, less its own it feeds.
     int spoil(Kind k) const { return k == Kind::X ? o - x : x - o; }
   };
-  CellWeights weights(const Board& b, int cell) const;
+  CellWeights weights(const Board& b, int cell, int growth = 2) const;
 
   static constexpr int kMaxWindows = 176;
   // (window, cell) pairs over all windows: at most 520 (8x8, lines of 4).
