@@ -163,8 +163,7 @@ struct CentreGameSolver::Node {
   }
 
   // Whether some line can still fill with a kind it allows, now or after a
-  // closing (liveLines without the masks: it stops at the first, on every
-  // node).
+  // closing.
   bool anyAlive(const Closable& c) const {
     std::uint32_t forX, forO;
     liveLines(&forX, &forO);
@@ -417,7 +416,7 @@ CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t 
   return r;
 }
 
-// The moves worth trying, best first: dominated kinds left out and the dead
+// The moves worth trying, scored: dominated kinds left out and the dead
 // cells (on no live line) stood for by one. Order's score for a kind is what
 // it builds (4^tokens for each live line of that kind through the cell);
 // Chaos's is what it spoils less what it builds. Chaos never completes a
