@@ -86,8 +86,9 @@ void pairing(int table, int games) {
 void centreCertificate(bool sample) {
   for (Variant v : {Variant::Classic, Variant::ExactFive}) {
     const LineLemmaReport r = verifyLineLemma(v);
-    verdict(r.failures == 0, std::string("certificate-lines ") + variantName(v) + ": cases=" + u64(r.cases) + " claims=" + u64(r.claims) +
-                                 " failures=" + u64(r.failures) + " time=" + secs(r.seconds) +
+    verdict(r.failures == 0 && r.shortDiagonalClaims > 0,
+            std::string("certificate-lines ") + variantName(v) + ": cases=" + u64(r.cases) + " claims=" + u64(r.claims) +
+                                 " on-short-diagonals=" + u64(r.shortDiagonalClaims) + " failures=" + u64(r.failures) + " time=" + secs(r.seconds) +
                                  (r.failures ? " first-failure: " + r.firstFailure : ""));
   }
   const std::pair<Variant, Role> setups[] = {{Variant::Classic, Role::Order}, {Variant::Classic, Role::Chaos}, {Variant::ExactFive, Role::Chaos}};
@@ -100,9 +101,9 @@ void centreCertificate(bool sample) {
   // 8,000 random 4x4 positions, half of them with half-filled pairs, whose
   // closings and fillings make the plain minimax dearer (7 s in all).
   const CentreSolverReport s = verifyCentreSolver(sample ? 2000 : 8000, 20261123u);
-  verdict(s.disagreements == 0 && s.withHalfFilledPairs > 0,
+  verdict(s.disagreements == 0 && s.withHalfFilledPairs > 0 && s.withShortDiagonals > 0,
           "centre-game-solver vs minimax: positions=" + u64(s.positions) + " order-wins=" + u64(s.orderWins) +
-              " with-half-filled-pairs=" + u64(s.withHalfFilledPairs) + " disagreements=" + u64(s.disagreements) + " time=" + secs(s.seconds) +
+              " with-half-filled-pairs=" + u64(s.withHalfFilledPairs) + " with-short-diagonals=" + u64(s.withShortDiagonals) + " disagreements=" + u64(s.disagreements) + " time=" + secs(s.seconds) +
                                     (s.disagreements ? " first: " + s.firstDisagreement : ""));
 }
 

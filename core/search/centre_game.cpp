@@ -174,13 +174,12 @@ struct CentreGameSolver::Node {
   // Returns the cells; `kinds[cell]` gets bit 1 for X, bit 2 for O.
   Bits threats(std::uint8_t* kinds) const {
     Bits cells = 0;
-    const int need = shape->size() - 1;
     std::uint32_t live[2];
     liveLines(&live[0], &live[1]);
     for (Kind k : {Kind::X, Kind::O}) {
       for (std::uint32_t ls = live[kindIndex(k)]; ls; ls &= ls - 1) {
         const Bits line = shape->line(__builtin_ctz(ls));
-        if (popcount(tokens(k) & line) != need) continue;
+        if (popcount(line & ~tokens(k)) != 1) continue;  // one cell short of full
         const int cell = lowestCell(line & ~tokens(k));
         if (!(cells & bit(cell))) kinds[cell] = 0;
         cells |= bit(cell);

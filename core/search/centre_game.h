@@ -30,6 +30,10 @@
 // them, and where only one kind has live lines through a cell Order places
 // that kind and Chaos the other. (A proof-number search was tried here too:
 // as many nodes, each far dearer.)
+//
+// On centres of 3 and 4 the lines also include the four short diagonals
+// (centre_shape.h), one cell shorter: they have no pair of their own (never
+// half filled) and win like any other line when full of a kind they allow.
 #pragma once
 #include <chrono>
 #include <cstdint>
@@ -44,8 +48,9 @@ namespace oc {
 
 // Line indices: rows top to bottom, then columns left to right, then the
 // main diagonal (top-left to bottom-right), then the anti-diagonal
-// (bottom-left to top-right). For the 4x4 centre this is the order of
-// centre_t1.h's lines.
+// (bottom-left to top-right), then the short diagonals where the centre has
+// them (centre_shape.h). For the 4x4 centre the first ten are in the order
+// of centre_t1.h's lines.
 struct CentrePosition {
   int size = 4;            // the centre is size x size, cells row-major
   Bits x = 0, o = 0;       // the tokens in the centre

@@ -9,7 +9,8 @@
 
 namespace oc {
 
-CentreShape::CentreShape(int size) : size_(size) {
+CentreShape::CentreShape(int size)
+    : size_(size), lineCount_(2 * size + 2 + (size >= 3 && size <= kMostSizeWithShortDiagonals ? kShortDiagonals : 0)) {
   const int n = size;
   all_ = n * n == 64 ? ~Bits{0} : (bit(n * n) - 1);
   for (int i = 0; i < n; ++i) {
@@ -19,6 +20,15 @@ CentreShape::CentreShape(int size) : size_(size) {
     }
     lines_[2 * n] |= bit(i * n + i);                // main diagonal
     lines_[2 * n + 1] |= bit((n - 1 - i) * n + i);  // anti-diagonal, bottom-left to top-right
+  }
+  if (lineCount_ > fullLineCount()) {
+    const int first = fullLineCount();
+    for (int i = 0; i + 1 < n; ++i) {
+      lines_[first] |= bit(i * n + i + 1);                // beside the main diagonal, above it
+      lines_[first + 1] |= bit((i + 1) * n + i);          // beside the main diagonal, below it
+      lines_[first + 2] |= bit((n - 2 - i) * n + i);      // beside the anti-diagonal, above it
+      lines_[first + 3] |= bit((n - 1 - i) * n + i + 1);  // beside the anti-diagonal, below it
+    }
   }
   for (int l = 0; l < lineCount(); ++l)
     for (int c = 0; c < n * n; ++c)

@@ -1,8 +1,14 @@
 // The shape of the centre game's board (centre_game.h): the (n-2) x (n-2)
 // centre of an n x n board, its lines (rows top to bottom, then columns left
-// to right, then the main diagonal, then the anti-diagonal) and the 8
-// symmetries of the square, as cell and line maps. One shape per size, made
-// once.
+// to right, then the main diagonal, then the anti-diagonal: the full lines;
+// then, on centres of 3 and 4, the four short diagonals one cell shorter,
+// beside the long ones) and the 8 symmetries of the square, as cell and line
+// maps. One shape per size, made once.
+//
+// A short diagonal of the centre is the middle of one of the board's short
+// diagonals (as long as the board's line, one shorter than the board): its
+// two ends are ring cells, in the mirror pairs of two other lines. Larger
+// centres leave them out: their lines would not fit the centre game's key.
 #pragma once
 #include <cstdint>
 #include <vector>
@@ -13,6 +19,9 @@ namespace oc {
 
 constexpr int kMaxCentreSize = 6;
 constexpr int kMaxCentreLines = 2 * kMaxCentreSize + 2;
+constexpr int kShortDiagonals = 4;
+constexpr int kMostSizeWithShortDiagonals = 4;
+static_assert(2 * kMostSizeWithShortDiagonals + 2 + kShortDiagonals <= kMaxCentreLines, "the short diagonals fit");
 static_assert(kMaxCentreLines <= 16, "line masks are mapped two bytes at a time");
 
 // The lines and symmetries of one centre size.
@@ -21,7 +30,12 @@ class CentreShape {
   static const CentreShape& of(int size);  // 2 <= size <= kMaxCentreSize
   int size() const { return size_; }
   int cellCount() const { return size_ * size_; }
-  int lineCount() const { return 2 * size_ + 2; }
+  // All lines, the short diagonals included (they come last).
+  int lineCount() const { return lineCount_; }
+  // The rows, columns and the two long diagonals: the lines extended by a
+  // mirror pair of ring cells.
+  int fullLineCount() const { return 2 * size_ + 2; }
+  bool isShortDiagonal(int l) const { return l >= fullLineCount(); }
   Bits all() const { return all_; }
   Bits line(int l) const { return lines_[static_cast<std::size_t>(l)]; }
   // The lines through a cell, one bit per line index.
@@ -48,6 +62,7 @@ class CentreShape {
  private:
   explicit CentreShape(int size);
   int size_;
+  int lineCount_;
   Bits all_ = 0;
   Bits lines_[kMaxCentreLines] = {};
   std::uint32_t through_[kMaxCentreSize * kMaxCentreSize] = {};

@@ -2,10 +2,11 @@
 // for `ovc verify`. The argument that the certificate is sound has three
 // parts (docs/solver.md); each is checked here by other code than the one
 // that makes the claims:
-//   1. the line lemma: for every centre line, every content of its two ring
-//      ends and every kind of a full centre four, the kinds the certificate
-//      allows win as it says, under the plain rules engine (rules.h), and a
-//      Chaos move into the ends never takes a kind away;
+//   1. the line lemma: for every centre line (the short diagonals too),
+//      every content of its two ring ends and every kind of a full centre
+//      part, the kinds the certificate allows win as it says, under the
+//      plain rules engine (rules.h), and a Chaos move into the ends never
+//      takes a kind away;
 //   2. the strategy walk: the centre game's winning moves, played from the
 //      start of every set-up the plan covers against every Chaos reply
 //      (ring moves answered by the mirror), always complete an allowed line;
@@ -24,6 +25,7 @@ struct LineLemmaReport {
   Variant variant = Variant::Classic;
   std::uint64_t cases = 0;     // (line, ends, four kind, side to move) combinations checked
   std::uint64_t claims = 0;    // of them, where the certificate allows the four's kind
+  std::uint64_t shortDiagonalClaims = 0;  // of the claims, on a short diagonal
   std::uint64_t failures = 0;  // must be 0
   std::string firstFailure;
   double seconds = 0;
@@ -45,6 +47,7 @@ struct CentreSolverReport {
   std::uint64_t positions = 0;     // positions compared
   std::uint64_t orderWins = 0;     // of them, won by Order
   std::uint64_t withHalfFilledPairs = 0;  // of them, with pairs Order may close
+  std::uint64_t withShortDiagonals = 0;   // of them, where a short diagonal allows a kind
   std::uint64_t disagreements = 0; // must be 0
   std::string firstDisagreement;
   double seconds = 0;

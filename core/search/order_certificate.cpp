@@ -23,7 +23,8 @@ OrderCertificate::OrderCertificate(const Geometry& g, Variant v, std::size_t tab
     const Bits cells = shape.line(line);
     const int first = lowestCell(cells), last = 63 - __builtin_clzll(cells);
     const int b0 = boardCell(first), b1 = boardCell(last);
-    const int dr = (g.row(b1) - g.row(b0)) / (k - 1), dc = (g.col(b1) - g.col(b0)) / (k - 1);
+    const int steps = popcount(cells) - 1;
+    const int dr = (g.row(b1) - g.row(b0)) / steps, dc = (g.col(b1) - g.col(b0)) / steps;
     ends_[line][0] = g.index(g.row(b0) - dr, g.col(b0) - dc);
     ends_[line][1] = g.index(g.row(b1) + dr, g.col(b1) + dc);
   }
@@ -51,10 +52,16 @@ Bits OrderCertificate::centreBits(Bits board) const {
 
 unsigned OrderCertificate::allowedKinds(const Board& b, int l, bool* halfFilled) const {
   if (halfFilled) *halfFilled = false;
-  if (!hasRing_) return 3;
+  const bool shortDiagonal = CentreShape::of(centreSize_).isShortDiagonal(l);
+  if (!hasRing_) return shortDiagonal ? 0 : 3;  // a short diagonal is shorter than the line
   const int e0 = ends_[l][0], e1 = ends_[l][1];
   const bool full0 = !b.isEmpty(e0), full1 = !b.isEmpty(e1);
   const auto bitOf = [](Kind k) { return k == Kind::X ? 1u : 2u; };
+  // A short diagonal is a whole line of the board: it wins only with both
+  // ends of one kind, and then (as long as the line, no longer) under
+  // either rule. Its ends are in other lines' pairs, so an empty end may
+  // take either kind: no kind is safe before both are filled.
+  if (shortDiagonal) return full0 && full1 && b.kindAt(e0) == b.kindAt(e1) ? bitOf(b.kindAt(e0)) : 0;
   if (!full0 && !full1) return 3;  // the mirror answers a Chaos move there
   if (full0 && full1) {
     if (b.kindAt(e0) != b.kindAt(e1)) return 3;
@@ -72,9 +79,8 @@ std::optional<CentrePosition> OrderCertificate::centrePosition(const Board& b, b
   p.o = centreBits(b.tokens(Kind::O));
   p.orderToMove = orderToMove;
   const int lines = CentreShape::of(centreSize_).lineCount();
-  const std::uint32_t all = (1u << lines) - 1;
-  if (!hasRing_) {
-    p.allowX = p.allowO = all;
+  if (!hasRing_) {  // the full lines are the board's lines; the short diagonals are too short
+    p.allowX = p.allowO = (1u << CentreShape::of(centreSize_).fullLineCount()) - 1;
     return p;
   }
   const bool exactFive = variant_ == Variant::ExactFive;

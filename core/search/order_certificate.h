@@ -22,6 +22,11 @@
 //   kind (closing the pair) makes   |
 //   the line allow either kind      |
 //
+// A short diagonal of the board (as long as the line) is two ring cells
+// around a short diagonal of the centre (centre_shape.h); its ends are in
+// other lines' pairs. It allows kind k when both ends hold k (a five, under
+// either rule), and nothing while an end is empty or they differ.
+//
 // Under exact-five the certificate also needs an even number of empty
 // centre cells with Chaos to move: Order answers every centre move in the
 // centre and every ring move on the ring, so Chaos is the one who must
@@ -80,9 +85,10 @@ class OrderCertificate {
   std::optional<OrderCertificateMove> orderMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr,
                                                 Deadline deadline = {}, Closing closing = Closing::WithClosing);
 
-  // The kinds a full four on centre line l wins with, read off its two ring
-  // ends (bit 1: X, bit 2: O; see the table above), and whether one end is
-  // filled and the other empty. All kinds on a board without a ring.
+  // The kinds a full centre line l wins with, read off its two ring ends
+  // (bit 1: X, bit 2: O; see the table above), and whether one end is
+  // filled and the other empty (a pair: never a short diagonal). Without a
+  // ring: all kinds on a full line, none on a short diagonal.
   unsigned allowedKinds(const Board& b, int l, bool* halfFilled = nullptr) const;
 
   // The centre game a position reduces to, or nullopt where it does not fit

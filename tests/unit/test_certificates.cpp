@@ -128,6 +128,7 @@ TEST_CASE("certificates: the centre-game certificate gives all 16 images of a po
 TEST_CASE("certificates: the centre-game certificate never claims a win that minimax refutes (4x4 line 3, 5x5 line 4)", "[certificates]") {
   std::mt19937_64 rng(8);
   int claims = 0, closingClaims = 0;  // closingClaims: proven only with the closing of pairs
+  int shortDiagonalClaims = 0;         // claims where a short diagonal of the centre may win
   for (const Rules& r : {Rules{4, 3, Variant::Classic, Role::Order}, Rules{4, 3, Variant::ExactFive, Role::Chaos},
                          Rules{5, 4, Variant::Classic, Role::Order}, Rules{5, 4, Variant::ExactFive, Role::Chaos}}) {
     OrderCertificate cert(*Geometry::make(r.size, r.lineLength), r.variant, std::size_t{4} << 20);
@@ -140,6 +141,8 @@ TEST_CASE("certificates: the centre-game certificate never claims a win that min
       const CentreValue v = orderToMove ? cert.orderToMove(g.board(), 1'000'000) : cert.chaosToMove(g.board(), 1'000'000);
       if (v != CentreValue::OrderWins) continue;
       ++claims;
+      if (const std::optional<CentrePosition> p = cert.centrePosition(g.board(), orderToMove))
+        shortDiagonalClaims += ((p->allowX | p->allowO) >> CentreShape::of(p->size).fullLineCount()) != 0;
       const auto without = OrderCertificate::Closing::WithoutClosing;
       OrderCertificate plainCert(*Geometry::make(r.size, r.lineLength), r.variant, std::size_t{1} << 20);
       closingClaims += (orderToMove ? plainCert.orderToMove(g.board(), 1'000'000, nullptr, {}, without)
@@ -149,9 +152,48 @@ TEST_CASE("certificates: the centre-game certificate never claims a win that min
       CHECK(minimaxOrderWins(g, memo));
     }
   }
-  INFO("claims: " << claims << ", of them with the closing of pairs: " << closingClaims);
+  INFO("claims: " << claims << ", of them with the closing of pairs: " << closingClaims << ", with a short diagonal: " << shortDiagonalClaims);
   CHECK(claims >= 40);
   CHECK(closingClaims >= 1);
+  CHECK(shortDiagonalClaims >= 1);
+}
+
+TEST_CASE("certificates: a short diagonal of the centre wins only with both ring ends of one kind", "[certificates]") {
+  const Geometry g = Geometry::standard();
+  const CentreShape& shape = CentreShape::of(4);
+  REQUIRE(shape.lineCount() == shape.fullLineCount() + 4);
+  for (Variant v : {Variant::Classic, Variant::ExactFive}) {
+    const OrderCertificate cert(g, v, 1 << 16);
+    for (int l = shape.fullLineCount(); l < shape.lineCount(); ++l) {
+      REQUIRE(popcount(shape.line(l)) == 3);
+      const auto [e0, e1] = cert.lineEnds(l);
+      // The two ends and the three centre cells are a whole line of the board.
+      Board five;
+      five.place({e0, Kind::O});
+      five.place({e1, Kind::O});
+      for (Bits c = shape.line(l); c; c &= c - 1) five.place({cert.boardCell(lowestCell(c)), Kind::O});
+      INFO(variantName(v) << " short diagonal " << l);
+      CHECK(evaluate(g, v, five).winner == Winner::Order);
+      // Allowed: the kind of both ends, nothing while one is empty or they differ.
+      for (int s0 = 0; s0 < 3; ++s0)
+        for (int s1 = 0; s1 < 3; ++s1) {
+          Board b;
+          if (s0) b.place({e0, s0 == 1 ? Kind::X : Kind::O});
+          if (s1) b.place({e1, s1 == 1 ? Kind::X : Kind::O});
+          bool half = true;
+          CHECK(cert.allowedKinds(b, l, &half) == (s0 && s0 == s1 ? static_cast<unsigned>(s0) : 0u));
+          CHECK_FALSE(half);
+        }
+    }
+  }
+  // The 8 symmetries map the short diagonals onto each other.
+  for (int sym = 0; sym < 8; ++sym) {
+    const std::uint32_t shortLines = ((1u << shape.lineCount()) - 1) & ~((1u << shape.fullLineCount()) - 1);
+    CHECK(shape.symmetricLines(sym, shortLines) == shortLines);
+  }
+  // On the 4x4 board with a line of 4 (no ring) they are too short to win.
+  const OrderCertificate mini(*Geometry::make(4, 4), Variant::Classic, 1 << 16);
+  for (int l = shape.fullLineCount(); l < shape.lineCount(); ++l) CHECK(mini.allowedKinds(Board{}, l) == 0u);
 }
 
 TEST_CASE("centre game: a table shared across calls answers as a fresh solver does in any order of passes", "[certificates]") {
@@ -239,6 +281,7 @@ TEST_CASE("centre game: the solver agrees with plain minimax, with and without h
   INFO(r.firstDisagreement);
   CHECK(r.disagreements == 0);
   CHECK(r.withHalfFilledPairs > 1000);
+  CHECK(r.withShortDiagonals > 1000);
   CHECK(r.orderWins > 0);
   CHECK(r.orderWins < r.positions);
 }
