@@ -52,6 +52,7 @@ int runSolve(int argc, char** argv) {
   std::printf("line: %s\n", line.c_str());
   std::printf("method: %s\n", methodName(r.method));
   std::printf("nodes: %llu\n", static_cast<unsigned long long>(r.nodes));
+  if (r.helperMoves > 0) std::printf("helper search: %d of the root's moves settled on a second thread\n", r.helperMoves);
   std::printf("verdict ms: %.0f\n", r.verdictMilliseconds);
   std::printf("ms: %.0f\n", r.milliseconds);
   return 0;

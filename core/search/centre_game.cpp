@@ -598,7 +598,7 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
 
 bool CentreGameSolver::limitReached() {
   if (nodes_ >= nodeLimit_) return true;
-  if ((nodes_ & 4095) == 0 && deadlinePassed(deadline_)) {
+  if ((nodes_ & 4095) == 0 && (deadlinePassed(deadline_) || (cancel_ && cancel_->load(std::memory_order_relaxed)))) {
     nodeLimit_ = nodes_;  // stays reached for the rest of this search
     return true;
   }

@@ -35,6 +35,7 @@
 // (centre_shape.h), one cell shorter: they have no pair of their own (never
 // half filled) and win like any other line when full of a kind they allow.
 #pragma once
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -98,6 +99,9 @@ class CentreGameSolver {
 
   void clear();
   std::size_t tableBytes() const { return table_.size() * sizeof(Bucket); }
+  // A flag another thread may raise to end every search early (checked
+  // with the deadline).
+  void setCancel(const std::atomic<bool>* cancel) { cancel_ = cancel; }
 
  private:
   struct Entry {
@@ -132,6 +136,7 @@ class CentreGameSolver {
   std::uint64_t nodes_ = 0;
   std::uint64_t nodeLimit_ = 0;
   std::chrono::steady_clock::time_point deadline_{};
+  const std::atomic<bool>* cancel_ = nullptr;
 };
 
 }  // namespace oc

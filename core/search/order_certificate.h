@@ -97,6 +97,7 @@ class OrderCertificate {
 
   std::size_t tableBytes() const { return solver_.tableBytes(); }
   void clearTable() { solver_.clear(); }
+  void setCancel(const std::atomic<bool>* cancel) { solver_.setCancel(cancel); }  // see CentreGameSolver
   int centreSize() const { return centreSize_; }
   int centreCell(int boardCell) const;  // -1 outside the centre
   int boardCell(int centreCell) const;

@@ -15,10 +15,16 @@ constexpr std::uint32_t kInf = kProofInfinity;
 constexpr int kMaxChildren = 2 * kMaxCells;
 // Certificate budgets: a node deep in the tree gets a small one (most
 // positions fail fast), the root a large one.
-constexpr std::uint64_t kCentreNodesInner = 30'000;
+#ifndef XCI
+#define XCI 30000
+#endif
+constexpr std::uint64_t kCentreNodesInner = XCI;
 // At an Order node the centre game with closings gets this fraction of the
 // budget the game without them left.
-constexpr std::uint64_t kClosingShareAtOrderNodes = 64;
+#ifndef XCS
+#define XCS 64
+#endif
+constexpr std::uint64_t kClosingShareAtOrderNodes = XCS;
 // The numbers a new node starts with, from the live empty cells of its
 // parent. A Chaos node (after an Order move) starts with a proof number of
 // 8 per cell, far above what its replies add up to once it is opened: the
@@ -33,7 +39,10 @@ constexpr std::uint64_t kCentreNodesRoot = 2'000'000;
 // closing of pairs, once the search below it has cost as much as the try
 // (board nodes, counted as kCentreNodesPerNode centre nodes each); the
 // budget doubles with each try. (Measured: docs/solver.md.)
-constexpr std::uint64_t kCentreNodesAgain = 120'000;
+#ifndef XCA
+#define XCA 120000
+#endif
+constexpr std::uint64_t kCentreNodesAgain = XCA;
 constexpr int kMostCentreRetries = kCentreRetries >> kCentreRetriesShift;
 // Moves are ordered by the live windows through their cell, each counting
 // 2^(its tokens of the kind): a window's weight doubles with each token
@@ -99,6 +108,7 @@ bool ProofSearch::orderToMove() const {
 
 void ProofSearch::setRoot(const Board& board) {
   position_.reset(board);
+  rootTokens_ = board.count();
   nodes_ = 0;
   rootValue_ = ProofValue::Unknown;
   rootMethod_ = ProofMethod::None;
@@ -106,6 +116,7 @@ void ProofSearch::setRoot(const Board& board) {
 
 void ProofSearch::playAtRoot(Move m) {
   place(m);
+  rootTokens_ = board().count();
   rootValue_ = ProofValue::Unknown;
   rootMethod_ = ProofMethod::None;
 }
@@ -130,13 +141,33 @@ ProofSearch::Numbers ProofSearch::lookup(const PositionKey& k) const {
 }
 
 bool ProofSearch::deadlinePassed() {
-  if (oc::deadlinePassed(deadline_)) aborted_ = true;
+  if (oc::deadlinePassed(deadline_) || (cancel_ && cancel_->load(std::memory_order_relaxed))) aborted_ = true;
   return aborted_;
 }
 
 bool ProofSearch::limitReached() {
-  if (!aborted_ && searchLimitReached(nodes_, nodeLimit_, deadline_)) aborted_ = true;
+  if (!aborted_ && (searchLimitReached(nodes_, nodeLimit_, deadline_) || (cancel_ && cancel_->load(std::memory_order_relaxed))))
+    aborted_ = true;
   return aborted_;
+}
+
+ProofValue ProofSearch::sharedValueHere() const {
+  if (!shared_ || board().count() != rootTokens_ + 1) return ProofValue::Unknown;
+  return shared_->get(rootMove_);
+}
+
+void ProofSearch::takeSharedValues(Child* children, int n) {
+  for (int i = 0; i < n; ++i) {
+    Child& c = children[i];
+    if (c.pn == 0 || c.dn == 0) continue;
+    const ProofValue v = shared_->get(c.move);
+    if (v == ProofValue::Unknown) continue;
+    c.pn = v == ProofValue::OrderWins ? 0 : kInf;
+    c.dn = v == ProofValue::OrderWins ? kInf : 0;
+    // In the table too, for rootMoves() and the moves chosen from the proof.
+    const PositionKey k = childKey(c.move);
+    table_.store(k.hash, k.x, k.o, rulesTag_, c.pn, c.dn, 0, 0);
+  }
 }
 
 ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method) {
@@ -379,6 +410,7 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
   const int n = generate(orderNode, children);
   Numbers self{1, 1};
   while (true) {
+    if (root && shared_) takeSharedValues(children, n);
     // This node's numbers from its children's, and the child to work on:
     // the mover's child with the least weighted number (its proof number at
     // an Order node, its disproof number at a Chaos node); the other
@@ -400,6 +432,12 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
     if (best >= 0 && chosen == 0) killer_[board().count()] = children[best].move;
     if (self.pn == 0 || self.dn == 0 || self.pn >= thpn || self.dn >= thdn || best < 0) break;
     if (limitReached()) break;
+    if (!root) {
+      if (const ProofValue v = sharedValueHere(); v != ProofValue::Unknown) {
+        self = v == ProofValue::OrderWins ? Numbers{0, kInf} : Numbers{kInf, 0};  // the other search settled it
+        break;
+      }
+    }
     if (centreGameAgain(orderNode, previousWork + (nodes_ - start), &flags, &self)) {
       if (root) rootMethod_ = ProofMethod::CentreGame;
       break;
@@ -413,11 +451,13 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
       childDn = unweighted(std::min(thdn, siblingThreshold(second)), best);
       childPn = thpn >= kInf ? kInf : thpn - (self.pn - c.pn);
     }
+    if (root) rootMove_ = c.move;
     place(c.move);
     const Numbers r = mid(childPn, childDn, false);
     unplace(c.move);
     c.pn = r.pn;
     c.dn = r.dn;
+    if (root && shared_ && (r.pn == 0 || r.dn == 0)) shared_->set(c.move, r.pn == 0 ? ProofValue::OrderWins : ProofValue::ChaosHolds);
   }
   const std::uint64_t work = previousWork + (nodes_ - start);
   table_.store(k.hash, k.x, k.o, rulesTag_, self.pn, self.dn, static_cast<std::uint32_t>(std::min<std::uint64_t>(work, kInf)),
@@ -488,6 +528,7 @@ std::vector<ProofSearch::MoveValue> ProofSearch::rootMoves() {
 }
 
 ProofValue ProofSearch::valueAfter(Move m, std::uint64_t nodeLimit, std::chrono::steady_clock::time_point deadline) {
+  rootMove_ = m;
   place(m);
   ProofValue v = ProofValue::Unknown;
   if (tactics_.winsAfter(board(), m)) {

@@ -16,6 +16,7 @@
 // run() is resumable: each call continues from the table, so a caller can
 // give it slices of work.
 #pragma once
+#include <atomic>
 #include <chrono>
 #include <cstdint>
 #include <optional>
@@ -24,14 +25,13 @@
 #include "search/order_certificate.h"
 #include "search/verdict.h"
 #include "search/proof_table.h"
+#include "search/root_move_values.h"
 #include "rules.h"
 #include "search/search_position.h"
 #include "search/tactics.h"
 #include "search/threat_sequence.h"
 
 namespace oc {
-
-enum class ProofValue : std::uint8_t { OrderWins, ChaosHolds, Unknown };
 
 
 class ProofSearch {
@@ -71,6 +71,14 @@ class ProofSearch {
   // cleared too, a search then depends on its position alone.
   void forgetKillers();
 
+  // Shares the values of the root's moves with another search of the same
+  // root on another thread (helper_search.h), or stops sharing (nullptr).
+  // Each search takes the other's settled moves as settled, and stops
+  // working below a move as soon as the other has settled it.
+  void shareRootMoves(RootMoveValues* values) { shared_ = values; }
+  // A flag another thread may raise to stop the search (as the deadline does).
+  void setCancel(const std::atomic<bool>* cancel) { cancel_ = cancel; }
+
  private:
   struct Child {
     Move move;
@@ -94,6 +102,10 @@ class ProofSearch {
   Leaf evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method);
   int generate(bool orderNode, Child* out);
   Numbers lookup(const PositionKey& k) const;
+  // The other search's value of the root move below this node (at a root
+  // move's node, else Unknown), and the root's children updated from it.
+  ProofValue sharedValueHere() const;
+  void takeSharedValues(Child* children, int n);
 
   Rules rules_;
   Tactics tactics_;
@@ -114,6 +126,10 @@ class ProofSearch {
   Move killer_[kMaxCells + 1];
   ProofValue rootValue_ = ProofValue::Unknown;
   ProofMethod rootMethod_ = ProofMethod::None;
+  RootMoveValues* shared_ = nullptr;
+  const std::atomic<bool>* cancel_ = nullptr;
+  int rootTokens_ = 0;             // the tokens on the root's board
+  Move rootMove_{-1, Kind::X};     // the root move being searched below
 };
 
 }  // namespace oc

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "search/helper_search.h"
 #include "search/strategy_certificate.h"
 
 namespace oc {
@@ -12,6 +13,7 @@ using Clock = std::chrono::steady_clock;
 
 // Looking for the move behind a proven value, per candidate move.
 constexpr std::uint64_t kMoveNodes = 20'000;
+
 
 // a + b, saturating: budgets may be "unlimited" (all ones).
 std::uint64_t plus(std::uint64_t a, std::uint64_t b) { return b > ~std::uint64_t{0} - a ? ~std::uint64_t{0} : a + b; }
@@ -28,13 +30,38 @@ Solver::Solver(std::size_t tableBytes)
     : tableBytes_(tableBytes), proofTable_(tableBytes / 2), distanceTable_(tableBytes / 8) {
   line_.reserve(kMaxCells);  // the line never allocates while it grows
 }
-Solver::~Solver() = default;
+Solver::~Solver() = default;  // the helper's destructor stops its thread
+
+// Time-limited searches only: one with a node budget alone stays
+// deterministic, and so single-threaded.
+bool Solver::helperWanted() const {
+  return !helperStarted_ && budget_.milliseconds > 0 && proof_ && !proof_->orderToMove() && HelperSearch::available();
+}
+
+void Solver::startHelper() {
+  if (!helper_) helper_ = std::make_unique<HelperSearch>(tableBytes_ / 2, tableBytes_ / 8);
+  helper_->stop();  // the last position's, if it is still winding down
+  sharedRoot_.clear();
+  proof_->shareRootMoves(&sharedRoot_);
+  helper_->start(*rules_, game_.board(), sharedRoot_, deadline());
+  helperStarted_ = true;
+}
+
+// The proof is over: the helper is told to stop (its thread is joined at the
+// next start, so the result does not wait for it).
+void Solver::releaseHelper() {
+  if (!helperStarted_) return;
+  proof_->shareRootMoves(nullptr);
+  helper_->requestStop();
+  result_.helperMoves = sharedRoot_.settledByHelper();
+}
 
 std::size_t Solver::tableBytes() const {
   return proofTable_.bytes() + distanceTable_.bytes() + (certificate_ ? certificate_->tableBytes() : 0);
 }
 
 void Solver::clearTables() {
+  if (helper_) helper_->clearTables();
   proofTable_.clear();
   distanceTable_.clear();
   if (certificate_) certificate_->clearTable();
@@ -64,6 +91,9 @@ bool Solver::outOfBudget() const {
 }
 
 void Solver::start(const Game& game, SolveBudget budget) {
+  releaseHelper();
+  if (helper_) helper_->stop();
+  helperStarted_ = false;
   result_ = SolveResult{};
   budget_ = budget;
   started_ = Clock::now();
@@ -93,9 +123,17 @@ bool Solver::step(std::uint64_t nodeSlice) {
   const std::uint64_t sliceEnd = plus(nodesSoFar(), std::min(nodeSlice, minus(budget_.nodes, nodesSoFar())));
   switch (phase_) {
     case Phase::Proof: {
-      const std::uint64_t before = proof_->nodes();
-      const ProofValue v = proof_->run(plus(before, minus(sliceEnd, nodesSoFar())), deadline());
-      result_.nodes += proof_->nodes() - before;
+      ProofValue v = ProofValue::Unknown;
+      while (true) {
+        // Where the helper is wanted, the first nodes run alone.
+        if (helperWanted() && nodesSoFar() >= budget_.helperAfterNodes) startHelper();
+        const bool helperLater = helperWanted();
+        const std::uint64_t end = helperLater ? std::min(sliceEnd, budget_.helperAfterNodes) : sliceEnd;
+        const std::uint64_t before = proof_->nodes();
+        v = proof_->run(plus(before, minus(end, nodesSoFar())), deadline());
+        result_.nodes += proof_->nodes() - before;
+        if (v != ProofValue::Unknown || outOfBudget() || !helperLater || nodesSoFar() >= sliceEnd) break;
+      }
       if (v != ProofValue::Unknown) {
         result_.verdict = v == ProofValue::OrderWins ? Verdict::OrderWins : Verdict::ChaosHolds;
         result_.method = proof_->rootMethod();
@@ -121,6 +159,7 @@ bool Solver::step(std::uint64_t nodeSlice) {
 // budget); a hold only needs its move.
 void Solver::afterProof() {
   result_.verdictMilliseconds = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
+  releaseHelper();
   if (result_.verdict == Verdict::OrderWins) {
     phase_ = Phase::Distance;
     distanceStart_ = result_.nodes;
@@ -279,6 +318,7 @@ void Solver::chooseMoveFromProof() {
 }
 
 void Solver::finish() {
+  releaseHelper();
   result_.milliseconds = std::chrono::duration<double, std::milli>(Clock::now() - started_).count();
   if (result_.verdictMilliseconds == 0) result_.verdictMilliseconds = result_.milliseconds;
   result_.line = line_;

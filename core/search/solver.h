@@ -24,10 +24,13 @@
 
 #include "game.h"
 #include "search/proof_search.h"
+#include "search/root_move_values.h"
 #include "search/transposition.h"
 #include "search/win_distance.h"
 
 namespace oc {
+
+class HelperSearch;
 
 struct SolveBudget {
   std::uint64_t nodes = 50'000'000;
@@ -35,6 +38,10 @@ struct SolveBudget {
   // Of these, at most this many measure a proven win (its distance and
   // line): early wins are too long to measure, and the verdict is what counts.
   std::uint64_t measureNodes = 300'000;
+  // With a time limit and Chaos to move, a helper search on a second thread
+  // (helper_search.h) joins once the proof has spent this many nodes (a few
+  // milliseconds): most positions are settled sooner, and need none.
+  std::uint64_t helperAfterNodes = 20'000;
   static SolveBudget unlimited() { return {~std::uint64_t{0}, 0, ~std::uint64_t{0}}; }
 };
 
@@ -50,7 +57,8 @@ struct SolveResult {
   // one whose refutation took the most work. Unset when the verdict is
   // Unknown or the game is over.
   std::optional<Move> move;
-  std::uint64_t nodes = 0;
+  std::uint64_t nodes = 0;         // the main search's (not the helper's)
+  int helperMoves = 0;             // root moves the helper search settled (helper_search.h)
   double milliseconds = 0;         // all the work, the measuring included
   double verdictMilliseconds = 0;  // until the verdict was proven (or the budget ran out)
 };
@@ -87,6 +95,9 @@ class Solver {
   bool extendLine(std::uint64_t sliceEnd);
   void chooseMoveFromProof();
   void finish();
+  bool helperWanted() const;
+  void startHelper();
+  void releaseHelper();
 
   std::size_t tableBytes_;
   ProofTable proofTable_;
@@ -95,6 +106,11 @@ class Solver {
   std::unique_ptr<OrderCertificate> certificate_;
   std::unique_ptr<ProofSearch> proof_;
   std::unique_ptr<WinDistance> distance_;
+  // A second thread for Chaos's replies at the root (helper_search.h),
+  // made when first wanted.
+  std::unique_ptr<HelperSearch> helper_;
+  RootMoveValues sharedRoot_;
+  bool helperStarted_ = false;
   Game game_;
   SolveResult result_;
   SolveBudget budget_;

@@ -7,6 +7,8 @@
 #include "notation.h"
 #include "search/pairing_certificate.h"
 #include "ai/simple_players.h"
+#include "test_helpers.h"
+#include "search/helper_search.h"
 #include "search/solver.h"
 
 using namespace oc;
@@ -105,6 +107,87 @@ TEST_CASE("the solver agrees with plain minimax on 6x6 positions with few empty 
       }
     }
   }
+}
+
+TEST_CASE("with the helper search from the first node, the solver agrees with plain minimax", "[solver]") {
+  // The helper (helper_search.h) settles Chaos's replies at the root on a
+  // second thread and the main search takes them as settled: what it takes
+  // must be right. Here it joins at once (natively, on two cores), on
+  // positions small enough for minimax.
+  std::mt19937_64 rng(13);
+  Solver solver(std::size_t{4} << 20);
+  SolveBudget budget{~std::uint64_t{0}, 600'000, ~std::uint64_t{0}};
+  budget.helperAfterNodes = 0;
+  int helped = 0, orderWins = 0, chaosHolds = 0;
+  for (const Rules& rules : {Rules{6, 5, Variant::Classic, Role::Order}, Rules{6, 5, Variant::ExactFive, Role::Chaos},
+                             Rules{5, 4, Variant::Classic, Role::Chaos}, Rules{5, 4, Variant::ExactFive, Role::Order}}) {
+    for (int i = 0; i < 30; ++i) {
+      const int tokens = rules.size == 6 ? 26 + static_cast<int>(rng() % 3) : 13 + static_cast<int>(rng() % 3);
+      Game g = randomPosition(rules, tokens, rng);
+      Game copy = g;
+      Memo memo;
+      const int expected = minimaxOrderMoves(copy, memo);
+      const SolveResult r = solver.solve(g, budget);
+      INFO(rules.size << "x" << rules.size << " " << variantName(rules.variant) << ": " << recordText(g.geometry(), g.history()));
+      CHECK(r.verdict == (expected < 0 ? Verdict::ChaosHolds : Verdict::OrderWins));
+      helped += r.helperMoves > 0;
+      (expected < 0 ? chaosHolds : orderWins) += 1;
+    }
+  }
+  // (How many the helper settles before the main search is a race: small
+  // positions are mostly settled at the root. The test below checks the
+  // helper's own values one by one.)
+  INFO("positions where the helper settled a move: " << helped);
+  CHECK(orderWins > 10);
+  CHECK(chaosHolds > 10);
+}
+
+TEST_CASE("the helper search's values of Chaos's replies are plain minimax's", "[solver]") {
+  // Alone (no main search settles anything), it settles every reply.
+  std::mt19937_64 rng(14);
+  HelperSearch helper(std::size_t{2} << 20, std::size_t{1} << 20);
+  RootMoveValues values;
+  int replies = 0, holds = 0;
+  for (const Rules& rules : {Rules{6, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::ExactFive, Role::Chaos}}) {
+    for (int i = 0; i < 20; ++i) {
+      Game g = randomPosition(rules, rules.size == 6 ? 27 : 14, rng);  // Chaos to move
+      if (g.toMove() != Role::Chaos) continue;
+      values.clear();
+      helper.start(rules, g.board(), values, {});
+      helper.wait();
+      for (int cell = 0; cell < g.geometry().cellCount(); ++cell) {
+        if (!g.board().isEmpty(cell)) continue;
+        for (Kind k : {Kind::X, Kind::O}) {
+          const ProofValue v = values.get({cell, k});
+          if (v == ProofValue::Unknown) continue;  // a reply the search stood for by another
+          Game child = g;
+          REQUIRE(child.play({cell, k}) == MoveError::None);
+          Memo memo;
+          INFO(recordText(child.geometry(), child.history()));
+          CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(child, memo) >= 0));
+          ++replies;
+          holds += v == ProofValue::ChaosHolds;
+        }
+      }
+    }
+  }
+  CHECK(replies > 100);
+  CHECK(holds > 0);
+}
+
+TEST_CASE("the helper search joins only time-limited searches with Chaos to move, and keeps their verdict", "[solver]") {
+  // Chaos to move, Order wins: about 0.6 M nodes, spread over Chaos's replies.
+  const Game g = test::gameFrom(Rules{6, 5, Variant::Classic, Role::Order}, "d4o a1x e1x f4x f3x d5x f5x");
+  Solver timed, counted;
+  const SolveResult a = timed.solve(g, SolveBudget{~std::uint64_t{0}, 600'000});
+  const SolveResult b = counted.solve(g, SolveBudget{50'000'000, 0});
+  CHECK(a.verdict == Verdict::OrderWins);
+  CHECK(b.verdict == Verdict::OrderWins);
+  CHECK(b.helperMoves == 0);  // a node budget alone: deterministic, one thread
+  if (HelperSearch::available()) CHECK(a.helperMoves > 0);
+  // The solver's next position waits for nothing the helper left running.
+  const Game next = test::gameFrom(Rules{6, 5, Variant::Classic, Role::Order}, "d4o a1x e1x f4x f3x d5x f5x c3o");
+  CHECK(timed.solve(next, SolveBudget{~std::uint64_t{0}, 600'000}).verdict != Verdict::Unknown);
 }
 
 TEST_CASE("a winning line from the solver really wins against every reply it shows", "[solver]") {

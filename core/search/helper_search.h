@@ -1,0 +1,67 @@
+// A second search of the root on another thread, where the machine has one
+// (natively; the browser's worker has a single thread: no pthreads, so that
+// the game works inside any iframe). With Chaos to move, every Chaos reply
+// must be settled before Order's win is proven: the main search starts with
+// the replies first in its move order, and the helper settles them one by
+// one from the last, each by a proof search of its own (own tables, own
+// centre game), until they meet. The two share only the replies' values
+// (root_move_values.h): the main search takes each one the helper settled
+// as settled, and each stops working below a reply as soon as the other has
+// settled it. A value the helper settles is a completed search of that
+// position like any other (docs/solver.md), and a Chaos reply it proves a
+// hold settles the root.
+#pragma once
+#include <atomic>
+#include <chrono>
+#include <memory>
+#include <thread>
+
+#include "search/order_certificate.h"
+#include "search/proof_search.h"
+#include "search/proof_table.h"
+#include "search/root_move_values.h"
+
+namespace oc {
+
+class HelperSearch {
+ public:
+  // Whether this build and machine can run one (threads, and two cores).
+  static bool available();
+
+  // Tables of these sizes (the proof table, the centre game's), made once.
+  HelperSearch(std::size_t proofTableBytes, std::size_t centreTableBytes);
+  ~HelperSearch();
+  HelperSearch(const HelperSearch&) = delete;
+  HelperSearch& operator=(const HelperSearch&) = delete;
+
+  // Starts settling the Chaos replies of `board` (Chaos to move under
+  // `rules`) from the last in the move order, until the deadline, stop() or
+  // the last reply; `shared` is where both searches put what they settle.
+  void start(const Rules& rules, const Board& board, RootMoveValues& shared, std::chrono::steady_clock::time_point deadline);
+  // Stops the thread and waits for it; the nodes it searched since start().
+  std::uint64_t stop();
+  // Waits until the thread has settled every reply it could (or met the
+  // deadline, or a hold).
+  void wait() {
+    if (thread_.joinable()) thread_.join();
+  }
+  // Tells the thread to stop, without waiting.
+  void requestStop() { cancel_.store(true); }
+  bool running() const { return thread_.joinable(); }
+  void clearTables();
+
+ private:
+  void run(Board board, std::chrono::steady_clock::time_point deadline);
+
+  std::size_t centreTableBytes_;
+  ProofTable table_;
+  std::optional<Rules> rules_;
+  std::unique_ptr<OrderCertificate> certificate_;
+  std::unique_ptr<ProofSearch> search_;
+  RootMoveValues* shared_ = nullptr;
+  std::atomic<bool> cancel_{false};
+  std::uint64_t nodes_ = 0;
+  std::thread thread_;
+};
+
+}  // namespace oc
