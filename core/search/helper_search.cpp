@@ -4,14 +4,6 @@
 
 namespace oc {
 
-bool HelperSearch::available() {
-#if defined(__EMSCRIPTEN__)
-  return false;  // the browser's modules are built without threads
-#else
-  return std::thread::hardware_concurrency() >= 2;
-#endif
-}
-
 HelperSearch::HelperSearch(std::size_t proofTableBytes, std::size_t centreTableBytes)
     : centreTableBytes_(centreTableBytes), table_(proofTableBytes) {}
 

@@ -26,7 +26,14 @@ namespace oc {
 class HelperSearch {
  public:
   // Whether this build and machine can run one (threads, and two cores).
-  static bool available();
+  // Inline, so that the browser's builds (never) leave out what calls it.
+  static bool available() {
+#if defined(__EMSCRIPTEN__)
+    return false;  // the browser's modules are built without threads
+#else
+    return std::thread::hardware_concurrency() >= 2;
+#endif
+  }
 
   // Tables of these sizes (the proof table, the centre game's), made once.
   HelperSearch(std::size_t proofTableBytes, std::size_t centreTableBytes);
