@@ -15,16 +15,10 @@ constexpr std::uint32_t kInf = kProofInfinity;
 constexpr int kMaxChildren = 2 * kMaxCells;
 // Certificate budgets: a node deep in the tree gets a small one (most
 // positions fail fast), the root a large one.
-#ifndef XCI
-#define XCI 30000
-#endif
-constexpr std::uint64_t kCentreNodesInner = XCI;
+constexpr std::uint64_t kCentreNodesInner = 30'000;
 // At an Order node the centre game with closings gets this fraction of the
 // budget the game without them left.
-#ifndef XCS
-#define XCS 64
-#endif
-constexpr std::uint64_t kClosingShareAtOrderNodes = XCS;
+constexpr std::uint64_t kClosingShareAtOrderNodes = 64;
 // The numbers a new node starts with, from the live empty cells of its
 // parent. A Chaos node (after an Order move) starts with a proof number of
 // 8 per cell, far above what its replies add up to once it is opened: the
@@ -39,10 +33,7 @@ constexpr std::uint64_t kCentreNodesRoot = 2'000'000;
 // closing of pairs, once the search below it has cost as much as the try
 // (board nodes, counted as kCentreNodesPerNode centre nodes each); the
 // budget doubles with each try. (Measured: docs/solver.md.)
-#ifndef XCA
-#define XCA 120000
-#endif
-constexpr std::uint64_t kCentreNodesAgain = XCA;
+constexpr std::uint64_t kCentreNodesAgain = 120'000;
 constexpr int kMostCentreRetries = kCentreRetries >> kCentreRetriesShift;
 // Moves are ordered by the live windows through their cell, each counting
 // 2^(its tokens of the kind): a window's weight doubles with each token
