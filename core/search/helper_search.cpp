@@ -11,6 +11,8 @@ HelperSearch::~HelperSearch() { stop(); }
 
 void HelperSearch::clearTables() {
   stop();
+  if (!used_) return;  // (a benchmark clears the tables before every position)
+  used_ = false;
   table_.clear();
   if (certificate_) certificate_->clearTable();
   if (search_) search_->forgetKillers();
@@ -31,6 +33,7 @@ void HelperSearch::start(const Rules& rules, const Board& board, RootMoveValues&
   search_->shareRootMoves(shared_);
   cancel_.store(false);
   nodes_ = 0;
+  used_ = true;
 #if !defined(__EMSCRIPTEN__)
   thread_ = std::thread([this, board, deadline] { run(board, deadline); });
 #else

@@ -14,6 +14,7 @@
 #include <atomic>
 #include <chrono>
 #include <memory>
+#include <optional>
 #include <thread>
 
 #include "search/order_certificate.h"
@@ -68,6 +69,7 @@ class HelperSearch {
   RootMoveValues* shared_ = nullptr;
   std::atomic<bool> cancel_{false};
   std::uint64_t nodes_ = 0;
+  bool used_ = false;  // searched since the tables were last cleared
   std::thread thread_;
 };
 
