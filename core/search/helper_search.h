@@ -26,15 +26,16 @@ namespace oc {
 
 class HelperSearch {
  public:
-  // Whether this build and machine can run one (threads, and two cores).
-  // Inline, so that the browser's builds (never) leave out what calls it.
-  static bool available() {
+  // Whether this build has threads: the browser's modules are built
+  // without (start() then starts nothing).
 #if defined(__EMSCRIPTEN__)
-    return false;  // the browser's modules are built without threads
+  static constexpr bool kThreadsBuilt = false;
 #else
-    return std::thread::hardware_concurrency() >= 2;
+  static constexpr bool kThreadsBuilt = true;
 #endif
-  }
+  // Whether this build and machine can run one (threads, and two cores).
+  // Inline, so that the browser's builds leave out what calls it.
+  static bool available() { return kThreadsBuilt && std::thread::hardware_concurrency() >= 2; }
 
   // Tables of these sizes (the proof table, the centre game's), made once.
   HelperSearch(std::size_t proofTableBytes, std::size_t centreTableBytes);
