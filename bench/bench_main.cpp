@@ -28,7 +28,7 @@ int coverage(int argc, char** argv) {
     return 2;
   }
   const double ms = std::atof(argv[3]);
-  oc::bench::printCoverage(stdout, oc::bench::runCoverage(positions, ms), "wasm", ms);
+  oc::bench::printCoverage(stdout, oc::bench::runCoverage(positions, ms, 1), "wasm", ms, 1);  // no threads in the browser
   return 0;
 }
 

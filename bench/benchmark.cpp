@@ -186,7 +186,7 @@ bool readPositions(const std::string& text, const Rules& rules, std::vector<Cove
   return true;
 }
 
-std::vector<CoverageFigure> runCoverage(const std::vector<CoveragePosition>& positions, double msBudget) {
+std::vector<CoverageFigure> runCoverage(const std::vector<CoveragePosition>& positions, double msBudget, int threads) {
   std::vector<CoverageFigure> out;
   Solver solver(std::size_t{32} << 20);
   for (const CoveragePosition& p : positions) {
@@ -194,6 +194,7 @@ std::vector<CoverageFigure> runCoverage(const std::vector<CoveragePosition>& pos
     loadRecord(g, p.record);
     solver.clearTables();  // each position on its own, as a new user would ask it
     SolveBudget budget{~std::uint64_t{0}, msBudget, 0};
+    budget.threads = threads;
     const SolveResult r = solver.solve(g, budget);
     CoverageFigure f;
     f.plies = g.moveCount();
@@ -208,8 +209,8 @@ std::vector<CoverageFigure> runCoverage(const std::vector<CoveragePosition>& pos
   return out;
 }
 
-void printCoverage(std::FILE* out, const std::vector<CoverageFigure>& figures, const char* platform, double msBudget) {
-  std::fprintf(out, "platform %s budget-ms=%.0f\n", platform, msBudget);
+void printCoverage(std::FILE* out, const std::vector<CoverageFigure>& figures, const char* platform, double msBudget, int threads) {
+  std::fprintf(out, "platform %s budget-ms=%.0f threads=%d\n", platform, msBudget, threads);
   struct Bucket {
     const char* name;
     int from, to;

@@ -55,13 +55,14 @@ struct CoverageFigure {
   std::uint64_t nodes = 0;
   double milliseconds = 0;  // until the verdict (or the budget's end)
 };
-std::vector<CoverageFigure> runCoverage(const std::vector<CoveragePosition>& positions, double msBudget);
+// `threads`: SolveBudget::threads (2 lets the solver's helper search run natively).
+std::vector<CoverageFigure> runCoverage(const std::vector<CoveragePosition>& positions, double msBudget, int threads);
 // "coverage plies=0-3 positions=.. decided=.. order=.. chaos=.. median-ms=.. p95-ms=.." per bucket, then
 // "coverage-summary positions=.. decided=.. unknown=.. inconsistent=.. wrong=.. knps=..": inconsistent counts
 // positions whose verdict contradicts the verdict before the move that led to them (a position where Chaos
 // is to move and Order wins must stay won after Chaos's move, and so on); wrong, verdicts that contradict
 // the file's reference values.
-void printCoverage(std::FILE* out, const std::vector<CoverageFigure>& figures, const char* platform, double msBudget);
+void printCoverage(std::FILE* out, const std::vector<CoverageFigure>& figures, const char* platform, double msBudget, int threads);
 // One line a position, in the positions file's own format with the verdict
 // as its reference ("<first> <record> <verdict> # <ms> ms, <nodes> nodes"),
 // so a run with a long budget makes the reference file.

@@ -10,6 +10,7 @@
 #include <string>
 
 #include "benchmark.h"
+#include "search/helper_search.h"
 #include "setup_text.h"
 
 namespace oc::cli {
@@ -77,7 +78,8 @@ void sideBySide(const Figures& native, const Figures& wasm) {
 
 // `ovc bench --coverage FILE`: the share of realistic positions decided
 // within the budget, natively and (given the wasm build) under node.
-int runCoverageBench(const std::string& file, double ms, double wasmMs, const std::string& wasm, const Rules& rules, bool list) {
+int runCoverageBench(const std::string& file, double ms, double wasmMs, const std::string& wasm, const Rules& rules, bool list,
+                     int threads) {
   std::ifstream in(file);
   if (!in) {
     std::fprintf(stderr, "ovc bench: cannot read '%s'\n", file.c_str());
@@ -91,9 +93,9 @@ int runCoverageBench(const std::string& file, double ms, double wasmMs, const st
     std::fprintf(stderr, "ovc bench: %s: %s\n", file.c_str(), error.c_str());
     return 2;
   }
-  const std::vector<bench::CoverageFigure> figures = bench::runCoverage(positions, ms);
+  const std::vector<bench::CoverageFigure> figures = bench::runCoverage(positions, ms, threads);
   if (list) bench::printCoverageList(stdout, figures);
-  bench::printCoverage(stdout, figures, "native", ms);
+  bench::printCoverage(stdout, figures, "native", ms, HelperSearch::available() ? threads : 1);
   std::fflush(stdout);
   if (wasm.empty()) return 0;
   const std::string command = "node \"" + wasm + "\" coverage \"" + file + "\" " + std::to_string(wasmMs) + " " +
@@ -114,6 +116,7 @@ int runBench(int argc, char** argv) {
   double wasmMs = 0;  // 0: the native budget
   std::string wasm, coverage;
   bool list = false;
+  int threads = 2;  // the solver's helper search on the second core (SolveBudget::threads)
   Rules rules;
   for (int i = 2; i < argc; ++i) {
     const std::string arg = argv[i];
@@ -144,6 +147,12 @@ int runBench(int argc, char** argv) {
         std::fprintf(stderr, "ovc bench: --wasm-ms takes a positive number\n");
         return 2;
       }
+    } else if (arg == "--threads") {
+      threads = std::atoi(value("--threads"));
+      if (threads < 1 || threads > 2) {
+        std::fprintf(stderr, "ovc bench: --threads takes 1 or 2\n");
+        return 2;
+      }
     } else if (arg == "--coverage") {
       coverage = value("--coverage");
     } else if (arg == "--list") {
@@ -158,12 +167,12 @@ int runBench(int argc, char** argv) {
     } else {
       std::fprintf(stderr,
                    "ovc bench: unknown option '%s' (use --positions N, --ms N, --wasm bench_wasm.js, --wasm-ms N, "
-                   "--coverage FILE, --list, --variant V)\n",
+                   "--coverage FILE, --list, --threads 1|2, --variant V)\n",
                    arg.c_str());
       return 2;
     }
   }
-  if (!coverage.empty()) return runCoverageBench(coverage, ms, wasmMs > 0 ? wasmMs : ms, wasm, rules, list);
+  if (!coverage.empty()) return runCoverageBench(coverage, ms, wasmMs > 0 ? wasmMs : ms, wasm, rules, list, threads);
   // Native figures, printed and kept for the comparison.
   const auto perft = bench::runPerft(0.5);
   const auto solves = bench::runSolverSuite(perBucket, 5'000'000, ms);

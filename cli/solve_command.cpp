@@ -33,16 +33,26 @@ std::string orderMovesText(const SolveResult& r) {
 
 int runSolve(int argc, char** argv) {
   int ms = kDefaultMs;
+  int threads = 2;  // the solver's helper search on the second core (SolveBudget::threads)
   PositionArgs args;
   std::string error;
-  if (!readPositionArgs(argc, argv, millisecondsOption(ms), args, error)) return fail(error);
+  const OwnOptionReader msOption = millisecondsOption(ms);
+  const auto ownOptions = [&](int c, char** v, int& i, std::string& e) {
+    if (std::string(v[i]) != "--threads") return msOption(c, v, i, e);
+    const std::optional<int> n = takeNumberOption(c, v, i, 1, 2, e);
+    if (n) threads = *n;
+    return n ? OptionResult::Taken : OptionResult::Bad;
+  };
+  if (!readPositionArgs(argc, argv, ownOptions, args, error)) return fail(error);
   const std::string record = recordFromWords(args.words);
   const Rules& rules = args.rules;
   Game game(rules);
   if (!loadRecord(game, record, &error)) return fail(error);
 
   Solver solver;
-  const SolveResult r = solver.solve(game, SolveBudget{~std::uint64_t{0}, static_cast<double>(ms)});
+  SolveBudget budget{~std::uint64_t{0}, static_cast<double>(ms)};
+  budget.threads = threads;
+  const SolveResult r = solver.solve(game, budget);
   const std::string line = r.line.empty() ? "-" : recordText(game.geometry(), r.line);
   std::printf("position: %s\n", record.empty() ? "(empty board)" : recordText(game.geometry(), game.history()).c_str());
   std::printf("set-up: %s. %s\n", setupText(rules).c_str(), statusText(game).c_str());

@@ -35,6 +35,8 @@ expect(2 "board size must be between 4 and 8, not 9" ARGS solve --size 9)
 expect(2 "--variant takes classic or exact5, not 'sixes'" ARGS solve --variant sixes)
 expect(2 "--ms needs a value" ARGS solve --ms)
 expect(2 "unknown option '--fast'" ARGS solve --fast)
+expect(0 "verdict: order\n" ARGS solve "d4o a1x e1x f4x f3x d5x f5x c3o" --threads 1 --ms 60000)
+expect(2 "--threads takes a number from 1 to 2, not '3'" ARGS solve d4o --threads 3)
 
 # A short terminal game on the mini board: a bad move and an occupied cell are
 # refused and change nothing, undo takes back the move and the reply.
@@ -62,6 +64,9 @@ set(wrong_file "${wrong_file}/coverage_wrong_reference.txt")
 file(WRITE "${wrong_file}" "order - chaos\n")
 expect(0 "coverage-summary positions=1 decided=1 unknown=0 inconsistent=0 wrong=1" ARGS bench --coverage "${wrong_file}" --ms 5000)
 expect(2 "line 1: the first word is order or chaos, not 'c3x'" ARGS bench --coverage "${DIR}/play_input.txt")
+expect(0 "platform native budget-ms=5000 threads=1\n.*coverage-summary positions=4 decided=4"
+       ARGS bench --coverage "${DIR}/coverage_positions.txt" --ms 5000 --threads 1)
+expect(2 "ovc bench: --threads takes 1 or 2" ARGS bench --coverage "${DIR}/coverage_positions.txt" --threads 0)
 
 # A review: a JSON line a ply; Order's b5o and Chaos's d5x throw their proven values away.
 expect(0 "\\{\"ply\":1,\"move\":\"d4o\",\"before\":\"order\",\"after\":\"order\",\"mistake\":false\\}\n.*\\{\"ply\":7,\"move\":\"b5o\",\"before\":\"order\",\"after\":\"chaos\",\"mistake\":true,\"better\":\"[a-f][1-6][xo]\"\\}\n\\{\"ply\":8,\"move\":\"d5x\",\"before\":\"chaos\",\"after\":\"order\",\"mistake\":true,\"better\":\"[a-f][1-6][xo]\"\\}\n$"

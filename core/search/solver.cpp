@@ -35,7 +35,8 @@ Solver::~Solver() = default;  // the helper's destructor stops its thread
 // Time-limited searches only: one with a node budget alone stays
 // deterministic, and so single-threaded.
 bool Solver::helperWanted() const {
-  return !helperStarted_ && budget_.milliseconds > 0 && proof_ && !proof_->orderToMove() && HelperSearch::available();
+  return !helperStarted_ && budget_.threads >= 2 && budget_.milliseconds > 0 && proof_ && !proof_->orderToMove() &&
+         HelperSearch::available();
 }
 
 void Solver::startHelper() {

@@ -42,6 +42,9 @@ struct SolveBudget {
   // (helper_search.h) joins once the proof has spent this many nodes (a few
   // milliseconds): most positions are settled sooner, and need none.
   std::uint64_t helperAfterNodes = 20'000;
+  // The threads the search may use: 1 leaves the second core to something
+  // else (two solves at once on two cores are slower with a helper each).
+  int threads = 2;
   static SolveBudget unlimited() { return {~std::uint64_t{0}, 0, ~std::uint64_t{0}}; }
 };
 
