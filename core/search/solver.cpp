@@ -14,7 +14,6 @@ using Clock = std::chrono::steady_clock;
 // Looking for the move behind a proven value, per candidate move.
 constexpr std::uint64_t kMoveNodes = 20'000;
 
-
 // a + b, saturating: budgets may be "unlimited" (all ones).
 std::uint64_t plus(std::uint64_t a, std::uint64_t b) { return b > ~std::uint64_t{0} - a ? ~std::uint64_t{0} : a + b; }
 std::uint64_t minus(std::uint64_t a, std::uint64_t b) { return a > b ? a - b : 0; }
