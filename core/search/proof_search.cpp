@@ -315,11 +315,15 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     hashes[i] = position_.hashAfter(out[i].move) ^ std::uint64_t{rulesTag_} * 0x9E3779B97F4A7C15ull;
     table_.prefetch(hashes[i]);
   }
+  // The cells where a move may make a threat (tactics.h), worked out once
+  // for both uses below.
+  const bool wantCandidates = n > 1 && (!orderNode || !exactFive);
+  const std::array<Bits, 2> candidates = wantCandidates ? tactics_.threatCandidates(board()) : std::array<Bits, 2>{0, 0};
   // Where Chaos must play to stop Order's wins by continuous threats (all cells when there is none).
   Bits mustPlay = ~Bits{0};
   if (!orderNode && n > 1) {
     int steps = 0;
-    mustPlay = threats_.chaosMustPlay(board(), &steps);
+    mustPlay = threats_.chaosMustPlay(board(), candidates, &steps);
     nodes_ += static_cast<std::uint64_t>(steps / kThreatStepsPerNode);
   }
   // Children settled on sight: a Chaos move that leaves Order a win, an
@@ -333,7 +337,7 @@ int ProofSearch::generate(bool orderNode, Child* out) {
   // (more than one child) no move completes a line: elsewhere the checks
   // below would find nothing, and are skipped.
   std::array<Bits, 2> mayThreaten{~Bits{0}, ~Bits{0}};
-  if (!exactFive && n > 1) mayThreaten = tactics_.threatCandidates(board());
+  if (!exactFive && n > 1) mayThreaten = candidates;
   for (int i = 0; i < n; ++i) {
     int count = 0;
     bool completes = false;

@@ -47,12 +47,13 @@ bool ThreatSequences::orderWins(const Board& b, int* steps) {
   return found;
 }
 
-Bits ThreatSequences::chaosMustPlay(const Board& b, int* steps) {
+Bits ThreatSequences::chaosMustPlay(const Board& b, int* steps) { return chaosMustPlay(b, tactics_.threatCandidates(b), steps); }
+
+Bits ThreatSequences::chaosMustPlay(const Board& b, const std::array<Bits, 2>& candidates, int* steps) {
   Bits region = ~Bits{0};
   steps_ = 0;
   // One search per first move, all within one step bound: each sequence
   // found narrows the region.
-  const std::array<Bits, 2> candidates = tactics_.threatCandidates(b);
   for (Kind k : {Kind::X, Kind::O}) {
     for (Bits cells = candidates[kindIndex(k)]; cells && steps_ <= kStepLimit; cells &= cells - 1) {
       const int cell = lowestCell(cells);

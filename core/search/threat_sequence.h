@@ -38,6 +38,9 @@ class ThreatSequences {
   // Chaos move can stop every sequence found for Order (all cells when none
   // is found). A Chaos move on any other cell loses.
   Bits chaosMustPlay(const Board& b, int* steps = nullptr);
+  // The same, given `b`'s threat candidates (Tactics::threatCandidates),
+  // where the caller has them already.
+  Bits chaosMustPlay(const Board& b, const std::array<Bits, 2>& candidates, int* steps = nullptr);
 
  private:
   // A sequence from `b` with Order to move whose first move is among
