@@ -29,7 +29,11 @@ Solver::Solver(std::size_t tableBytes)
     : tableBytes_(tableBytes), proofTable_(tableBytes / 2), distanceTable_(tableBytes / 8) {
   line_.reserve(kMaxCells);  // the line never allocates while it grows
 }
-Solver::~Solver() = default;  // the helper's destructor stops its thread
+// The helper's thread reads sharedRoot_, which is destroyed before helper_:
+// it is stopped first.
+Solver::~Solver() {
+  if (helper_) helper_->stop();
+}
 
 // Time-limited searches only: one with a node budget alone stays
 // deterministic, and so single-threaded.
