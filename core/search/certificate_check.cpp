@@ -1,6 +1,5 @@
 #include "search/certificate_check.h"
 
-#include <array>
 #include <chrono>
 #include <random>
 #include <unordered_map>
@@ -346,7 +345,8 @@ CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed) {
   auto randomAllowed = [&](const CentreShape& s, bool halves, CentrePosition* p) {
     p->allowX = p->allowO = p->halfX = p->halfO = 0;
     for (int l = 0; l < s.lineCount(); ++l) {
-      const unsigned r = s.isShortDiagonal(l) ? std::array<unsigned, 8>{1, 2, 0, 0, 0, 0, 0, 0}[rng() % 8] : rng() % 4;
+      unsigned r = static_cast<unsigned>(rng() % (s.isShortDiagonal(l) ? 8 : 4));
+      if (s.isShortDiagonal(l)) r = r < 2 ? r + 1 : 0;  // X, O, or (6 times in 8) nothing
       if (r & 1) p->allowX |= 1u << l;
       if (r & 2) p->allowO |= 1u << l;
       if (halves && !s.isShortDiagonal(l) && (r == 1 || r == 2) && rng() % 2) (r == 1 ? p->halfX : p->halfO) |= 1u << l;

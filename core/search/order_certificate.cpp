@@ -14,8 +14,8 @@ OrderCertificate::OrderCertificate(const Geometry& g, Variant v, std::size_t tab
     hasRing_ = true;
   }
   if (!covers()) return;
-  const int k = centreSize_;
-  const CentreShape& shape = CentreShape::of(k);
+  shape_ = &CentreShape::of(centreSize_);
+  const CentreShape& shape = *shape_;
   for (int line = 0; line < shape.lineCount(); ++line) {
     ends_[line][0] = ends_[line][1] = -1;
     if (!hasRing_) continue;
@@ -52,7 +52,7 @@ Bits OrderCertificate::centreBits(Bits board) const {
 
 unsigned OrderCertificate::allowedKinds(const Board& b, int l, bool* halfFilled) const {
   if (halfFilled) *halfFilled = false;
-  const bool shortDiagonal = CentreShape::of(centreSize_).isShortDiagonal(l);
+  const bool shortDiagonal = shape_->isShortDiagonal(l);
   if (!hasRing_) return shortDiagonal ? 0 : 3;  // a short diagonal is shorter than the line
   const int e0 = ends_[l][0], e1 = ends_[l][1];
   const bool full0 = !b.isEmpty(e0), full1 = !b.isEmpty(e1);
@@ -78,9 +78,9 @@ std::optional<CentrePosition> OrderCertificate::centrePosition(const Board& b, b
   p.x = centreBits(b.tokens(Kind::X));
   p.o = centreBits(b.tokens(Kind::O));
   p.orderToMove = orderToMove;
-  const int lines = CentreShape::of(centreSize_).lineCount();
+  const int lines = shape_->lineCount();
   if (!hasRing_) {  // the full lines are the board's lines; the short diagonals are too short
-    p.allowX = p.allowO = (1u << CentreShape::of(centreSize_).fullLineCount()) - 1;
+    p.allowX = p.allowO = (1u << shape_->fullLineCount()) - 1;
     return p;
   }
   const bool exactFive = variant_ == Variant::ExactFive;

@@ -114,6 +114,7 @@ class OrderCertificate {
   Geometry geometry_;
   Variant variant_;
   int centreSize_ = 0;
+  const CentreShape* shape_ = nullptr;  // the centre's, where covers()
   bool hasRing_ = false;
   int ends_[kMaxCentreLines][2] = {};
   CentreGameSolver solver_;

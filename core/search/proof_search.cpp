@@ -131,14 +131,15 @@ ProofSearch::Numbers ProofSearch::lookup(const PositionKey& k) const {
   return {1, 1};
 }
 
+bool ProofSearch::cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
+
 bool ProofSearch::deadlinePassed() {
-  if (oc::deadlinePassed(deadline_) || (cancel_ && cancel_->load(std::memory_order_relaxed))) aborted_ = true;
+  if (oc::deadlinePassed(deadline_) || cancelled()) aborted_ = true;
   return aborted_;
 }
 
 bool ProofSearch::limitReached() {
-  if (!aborted_ && (searchLimitReached(nodes_, nodeLimit_, deadline_) || (cancel_ && cancel_->load(std::memory_order_relaxed))))
-    aborted_ = true;
+  if (!aborted_ && (searchLimitReached(nodes_, nodeLimit_, deadline_) || cancelled())) aborted_ = true;
   return aborted_;
 }
 

@@ -96,7 +96,8 @@ class ProofSearch {
   PositionKey key() const;
   PositionKey childKey(Move m) const;
   bool limitReached();
-  bool deadlinePassed();
+  bool deadlinePassed();  // or cancelled
+  bool cancelled() const;
   Numbers mid(std::uint32_t thpn, std::uint32_t thdn, bool root);
   bool centreGameAgain(bool orderNode, std::uint64_t work, std::uint8_t* flags, Numbers* settled);
   Leaf evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method);
