@@ -17,6 +17,10 @@ constexpr int kMaxCentreCells = kMaxCentreSize * kMaxCentreSize;
 constexpr int kMaxPasses = 15;
 constexpr int kDeadCellScore = -1'000'000;  // below every other move's
 constexpr int kMaxMoves = 2 * kMaxCentreCells + 1;
+// Order's wins by continuous threats: at most this many Order moves long,
+// and this many moves looked at per node (measured: docs/solver.md).
+constexpr int kThreatDepth = 4;
+constexpr int kThreatSteps = 64;
 
 // Hands out Order's moves best first (ties in generation order), one at a
 // time as they are tried: Order's node is often won by one of its first
@@ -189,6 +193,70 @@ struct CentreGameSolver::Node {
     return cells;
   }
 
+  // Order's win by continuous threats, were Order to move with the tokens
+  // `xs`, `os` (no threat of Order's there; no closing used): a sequence of
+  // Order moves, each making one threat on an allowed line that Chaos must
+  // block at once (with the other kind), ending in a move that makes two,
+  // or in a block that completes or threatens a line of its own kind. At
+  // most `depth` Order moves; `*steps` counts down the moves looked at. On
+  // success `reach` gets the cells of every line the sequence threatens on.
+  // A Chaos token anywhere else, a pass or the filling of a pair's end
+  // leaves the sequence as it is (or gives Order more threats), so with
+  // Chaos to move every Chaos move outside the reach loses.
+  bool threatWin(Bits xs, Bits os, int depth, Bits* reach, int* steps) const {
+    const Bits free = shape->all() & ~(xs | os);
+    for (Kind k : {Kind::X, Kind::O}) {
+      const Bits mine = k == Kind::X ? xs : os, theirs = k == Kind::X ? os : xs;
+      const std::uint32_t live = allows(k) & ~shape->linesTouching(theirs);
+      const std::uint32_t liveOther = allows(other(k)) & ~shape->linesTouching(mine);
+      for (std::uint32_t ls = live; ls; ls &= ls - 1) {
+        const Bits open = shape->line(__builtin_ctz(ls)) & free;
+        if (popcount(open) != 2) continue;
+        for (Bits cs = open; cs; cs &= cs - 1) {
+          if (--*steps < 0) return false;
+          const int cell = lowestCell(cs);
+          const Bits freeAfter = free & ~bit(cell);
+          // The threats the move makes: its live lines with one empty cell left.
+          Bits threatCells = 0, lines = 0;
+          for (std::uint32_t ts = shape->linesThrough(cell) & live; ts; ts &= ts - 1) {
+            const Bits line = shape->line(__builtin_ctz(ts));
+            if (popcount(line & freeAfter) == 1) {
+              threatCells |= line & freeAfter;
+              lines |= line;
+            }
+          }
+          if (popcount(threatCells) > 1) {
+            *reach |= lines;
+            return true;
+          }
+          const int block = lowestCell(threatCells);
+          const Bits theirsAfter = theirs | bit(block), freeBlocked = freeAfter & ~bit(block);
+          // The block on lines of its own kind: full (a win) or one short (Order's threat).
+          const std::uint32_t liveOtherAfter = liveOther & ~shape->linesThrough(cell);
+          bool blockLoses = false;
+          for (std::uint32_t bs = shape->linesThrough(block) & allows(other(k)); bs; bs &= bs - 1) {
+            const Bits line = shape->line(__builtin_ctz(bs));
+            if ((line & ~theirsAfter) == 0 || ((liveOtherAfter >> __builtin_ctz(bs) & 1) && popcount(line & freeBlocked) == 1)) {
+              *reach |= lines | line;
+              blockLoses = true;
+              break;
+            }
+          }
+          if (blockLoses) return true;
+          if (depth <= 1) continue;
+          Bits further = 0;
+          const Bits mineAfter = mine | bit(cell);
+          if (threatWin(k == Kind::X ? mineAfter : theirsAfter, k == Kind::X ? theirsAfter : mineAfter, depth - 1,
+                        &further, steps)) {
+            *reach |= lines | further;
+            return true;
+          }
+        }
+      }
+    }
+    return false;
+  }
+
   // `quiet`, if given, tells whether one of the moves builds no live line.
   // In generation order, scored (BestFirst hands them out best first).
   int moves(bool order, const Closable& c, ScoredMove* out, bool* quiet = nullptr) const;
@@ -300,6 +368,15 @@ CentreGameSolver::CentreGameSolver(std::size_t tableBytes)
 
 void CentreGameSolver::clear() { std::fill(table_.begin(), table_.end(), Bucket{}); }
 
+
+bool CentreGameSolver::threatSequence(const CentrePosition& p, Bits* reach) {
+  const Node n = Node::from(p);
+  std::uint8_t kinds[kMaxCentreCells];
+  if (n.threats(kinds)) return false;
+  int steps = kThreatSteps;
+  *reach = 0;
+  return n.threatWin(n.x, n.o, kThreatDepth, reach, &steps);
+}
 
 bool CentreGameSolver::completesAllowed(const CentrePosition& p, int cell, Kind kind) {
   return Node::from(p).completes(cell, kind);
@@ -489,6 +566,9 @@ CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
   const int free = n.freePasses(c);
   std::uint64_t a, b;
   if (const std::optional<Result> settled = settledBeforeMoves(n, true, c, free, &a, &b)) return *settled;
+  Bits reach = 0;
+  int steps = kThreatSteps;
+  if (n.threatWin(n.x, n.o, kThreatDepth, &reach, &steps)) return store(a, b, free, Result::Win);
   const Result r = tryOrderMoves(n, c, nullptr);
   return r == Result::Abort ? r : store(a, b, free, r);
 }
@@ -560,7 +640,17 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   if (const std::optional<Result> settled = settledBeforeMoves(n, false, c, free, &a, &b)) return *settled;
   ScoredMove moves[kMaxMoves];
   bool quiet = false;
-  const int count = n.moves(false, c, moves, &quiet);
+  int count = n.moves(false, c, moves, &quiet);
+  // Where Order would win by continuous threats, only Chaos's moves in their reach can stop them.
+  Bits reach = 0;
+  int steps = kThreatSteps;
+  const bool threatened = n.threatWin(n.x, n.o, kThreatDepth, &reach, &steps);
+  if (threatened) {
+    int kept = 0;
+    for (int i = 0; i < count; ++i)
+      if (reach & bit(moves[i].move.cell)) moves[kept++] = moves[i];
+    count = kept;
+  }
   smallStableSort(moves, count, [](const ScoredMove& p, const ScoredMove& q) { return p.score > q.score; });
   for (int i = 0; i < count; ++i) {
     const CentreMoveChoice m = moves[i].move;
@@ -572,7 +662,7 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   }
   // Filling the empty end of a closable pair with the line's kind, so that
   // Order cannot close it.
-  for (std::uint32_t ls = c.lines(); ls; ls &= ls - 1) {
+  for (std::uint32_t ls = threatened ? 0 : c.lines(); ls; ls &= ls - 1) {
     const Node before = n;
     n.fillPair(__builtin_ctz(ls));
     const Result r = orderNode(n);
@@ -584,7 +674,7 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   // live line is never worse for Chaos (see centre_game.h): it keeps the
   // pass. Nor is filling a closable pair: it keeps the pass and takes the
   // closing from Order.
-  if (free > 0 && !quiet && !c.lines()) {
+  if (free > 0 && !quiet && !c.lines() && !threatened) {
     const Node before = n;
     n.spendFreePass(c);
     const Result r = orderNode(n);

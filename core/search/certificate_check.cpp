@@ -331,11 +331,45 @@ CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed) {
     report.withHalfFilledPairs += (p.halfX | p.halfO) != 0;
     const CentreShape& s = CentreShape::of(p.size);
     report.withShortDiagonals += ((p.allowX | p.allowO) >> s.fullLineCount()) != 0;
-    if ((v == CentreValue::OrderWins) != expected && report.disagreements++ == 0)
-      report.firstDisagreement = "size " + std::to_string(p.size) + " x=" + std::to_string(p.x) + " o=" + std::to_string(p.o) +
-                                 " allowX=" + std::to_string(p.allowX) + " allowO=" + std::to_string(p.allowO) +
-                                 " halfX=" + std::to_string(p.halfX) + " halfO=" + std::to_string(p.halfO) +
-                                 " passes=" + std::to_string(p.passes) + (p.orderToMove ? " Order" : " Chaos") + " to move";
+    const auto describe = [&p] {
+      return "size " + std::to_string(p.size) + " x=" + std::to_string(p.x) + " o=" + std::to_string(p.o) +
+             " allowX=" + std::to_string(p.allowX) + " allowO=" + std::to_string(p.allowO) + " halfX=" + std::to_string(p.halfX) +
+             " halfO=" + std::to_string(p.halfO) + " passes=" + std::to_string(p.passes) + (p.orderToMove ? " Order" : " Chaos") +
+             " to move";
+    };
+    if ((v == CentreValue::OrderWins) != expected && report.disagreements++ == 0) report.firstDisagreement = describe();
+    // Order's win by continuous threats, with Chaos to move: every Chaos
+    // move outside its reach (centre moves of either kind, either kind on a
+    // pair's empty end, a pass) must lose.
+    Bits reach = 0;
+    if (p.orderToMove || !CentreGameSolver::threatSequence(p, &reach)) return;
+    ++report.threatSequences;
+    PlainCentreGame::State st{p.x, p.o, p.allowX, p.allowO, p.halfX, p.halfO, p.passes, true};
+    std::vector<PlainCentreGame::State> outside;
+    for (Bits e = s.all() & ~(p.x | p.o) & ~reach; e; e &= e - 1)
+      for (Bits* tokens : {&st.x, &st.o}) {
+        PlainCentreGame::State next = st;
+        (tokens == &st.x ? next.x : next.o) |= e & (~e + 1);
+        outside.push_back(next);
+      }
+    for (std::uint32_t ls = p.halfX | p.halfO; ls; ls &= ls - 1)
+      for (bool sameKind : {true, false}) {
+        PlainCentreGame::State next = st;
+        next.halfX &= ~(ls & (~ls + 1));
+        next.halfO &= ~(ls & (~ls + 1));
+        if (!sameKind) (p.halfX & ls & (~ls + 1) ? next.allowO : next.allowX) |= ls & (~ls + 1);
+        outside.push_back(next);
+      }
+    if (p.passes > 0) {
+      PlainCentreGame::State next = st;
+      --next.passes;
+      outside.push_back(next);
+    }
+    for (const PlainCentreGame::State& next : outside) {
+      ++report.movesOutsideReach;
+      if (!plain.orderWins(next) && report.disagreements++ == 0)
+        report.firstDisagreement = "a Chaos move outside the threats' reach holds: " + describe();
+    }
   };
   // Random allowed kinds; with `halves`, a full line that allows one kind
   // has a half-filled pair (its filled end of that kind) half the time. A

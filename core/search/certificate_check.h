@@ -48,6 +48,10 @@ struct CentreSolverReport {
   std::uint64_t orderWins = 0;     // of them, won by Order
   std::uint64_t withHalfFilledPairs = 0;  // of them, with pairs Order may close
   std::uint64_t withShortDiagonals = 0;   // of them, where a short diagonal allows a kind
+  // Of them with Chaos to move, where Order wins by continuous threats
+  // (CentreGameSolver::threatSequence), and the Chaos moves outside their
+  // reach, each checked to lose.
+  std::uint64_t threatSequences = 0, movesOutsideReach = 0;
   std::uint64_t disagreements = 0; // must be 0
   std::string firstDisagreement;
   double seconds = 0;
@@ -56,7 +60,9 @@ struct CentreSolverReport {
 // allowed both kinds, one random allowed pattern, and one with half-filled
 // pairs), and `samples4x4` random 4x4 positions with 8 to 12 tokens and 0 to
 // 3 passes, half of them with half-filled pairs. One solver answers them
-// all, so its table carries over from call to call as in use.
+// all, so its table carries over from call to call as in use. Where Chaos
+// is to move and Order wins by continuous threats, every Chaos move outside
+// their reach is checked to lose too.
 CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed);
 
 }  // namespace oc

@@ -276,12 +276,15 @@ TEST_CASE("centre game: the 4x4 centre's cell symmetries by bit operations are t
 
 TEST_CASE("centre game: the solver agrees with plain minimax, with and without half-filled pairs", "[certificates]") {
   // The check `ovc verify` runs, on fewer random 4x4 positions: plain
-  // minimax gives each side every move of the rules (certificate_check.h).
+  // minimax gives each side every move of the rules (certificate_check.h),
+  // and every Chaos move outside the reach of Order's threats loses.
   const CentreSolverReport r = verifyCentreSolver(500, 20261126u);
   INFO(r.firstDisagreement);
   CHECK(r.disagreements == 0);
   CHECK(r.withHalfFilledPairs > 1000);
   CHECK(r.withShortDiagonals > 1000);
+  CHECK(r.threatSequences > 1000);
+  CHECK(r.movesOutsideReach > r.threatSequences);
   CHECK(r.orderWins > 0);
   CHECK(r.orderWins < r.positions);
 }
