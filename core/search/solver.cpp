@@ -26,7 +26,7 @@ int orderMovesLeft(const Game& game) {
 }  // namespace
 
 Solver::Solver(std::size_t tableBytes)
-    : tableBytes_(tableBytes), proofTable_(tableBytes / 2), distanceTable_(tableBytes / 8) {
+    : tableBytes_(tableBytes), proofTable_(tableBytes / 4), distanceTable_(tableBytes / 8) {
   line_.reserve(kMaxCells);  // the line never allocates while it grows
 }
 // The helper's thread reads sharedRoot_, which is destroyed before helper_:
@@ -43,7 +43,7 @@ bool Solver::helperWanted() const {
 }
 
 void Solver::startHelper() {
-  if (!helper_) helper_ = std::make_unique<HelperSearch>(tableBytes_ / 2, tableBytes_ / 8);
+  if (!helper_) helper_ = std::make_unique<HelperSearch>(tableBytes_ / 4, tableBytes_ / 2);
   helper_->stop();  // the last position's, if it is still winding down
   sharedRoot_.clear();
   proof_->shareRootMoves(&sharedRoot_);
@@ -78,7 +78,7 @@ void Solver::prepare(const Rules& rules) {
   if (rules_ && *rules_ == rules) return;
   rules_ = rules;
   const Geometry g = *Geometry::make(rules.size, rules.lineLength);
-  certificate_ = std::make_unique<OrderCertificate>(g, rules.variant, tableBytes_ / 8);
+  certificate_ = std::make_unique<OrderCertificate>(g, rules.variant, tableBytes_ / 2);
   proof_ = std::make_unique<ProofSearch>(rules, proofTable_, *certificate_);
   distance_ = std::make_unique<WinDistance>(rules, distanceTable_);
 }

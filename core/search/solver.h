@@ -69,9 +69,11 @@ struct SolveResult {
 class Solver {
  public:
   // The tables' memory is fixed here (the default fits a browser worker):
-  // at most half for the proof table, an eighth each for the distance table
-  // and the centre game's (each table takes the largest power of two that
-  // fits its share).
+  // at most half for the centre game's table, a quarter for the proof
+  // table and an eighth for the distance table (each table takes the
+  // largest power of two that fits its share). The centre game does most of
+  // the work, and its table is the one that gains from room (measured:
+  // docs/solver.md).
   explicit Solver(std::size_t tableBytes = std::size_t{32} << 20);
   ~Solver();
 
