@@ -101,10 +101,12 @@ void centreCertificate(bool sample) {
   // 8,000 random 4x4 positions, half of them with half-filled pairs, whose
   // closings and fillings make the plain minimax dearer (7 s in all).
   const CentreSolverReport s = verifyCentreSolver(sample ? 2000 : 8000, 20261123u);
-  verdict(s.disagreements == 0 && s.withHalfFilledPairs > 0 && s.withShortDiagonals > 0 && s.movesOutsideReach > 0,
+  verdict(s.disagreements == 0 && s.withHalfFilledPairs > 0 && s.withShortDiagonals > 0 && s.movesOutsideReach > 0 &&
+              s.threatSequencesWithPairs > 0,
           "centre-game-solver vs minimax: positions=" + u64(s.positions) + " order-wins=" + u64(s.orderWins) +
               " with-half-filled-pairs=" + u64(s.withHalfFilledPairs) + " with-short-diagonals=" + u64(s.withShortDiagonals) +
-              " threat-sequences=" + u64(s.threatSequences) + " moves-outside-their-reach=" + u64(s.movesOutsideReach) +
+              " threat-sequences=" + u64(s.threatSequences) + " with-pairs=" + u64(s.threatSequencesWithPairs) +
+              " moves-outside-their-reach=" + u64(s.movesOutsideReach) +
               " disagreements=" + u64(s.disagreements) + " time=" + secs(s.seconds) +
                                     (s.disagreements ? " first: " + s.firstDisagreement : ""));
 }

@@ -193,65 +193,108 @@ struct CentreGameSolver::Node {
     return cells;
   }
 
-  // Order's win by continuous threats, were Order to move with the tokens
-  // `xs`, `os` (no threat of Order's there; no closing used): a sequence of
-  // Order moves, each making one threat on an allowed line that Chaos must
-  // block at once (with the other kind), ending in a move that makes two,
-  // or in a block that completes or threatens a line of its own kind. At
-  // most `depth` Order moves; `*steps` counts down the moves looked at. On
-  // success `reach` gets the cells of every line the sequence threatens on.
-  // A Chaos token anywhere else, a pass or the filling of a pair's end
-  // leaves the sequence as it is (or gives Order more threats), so with
-  // Chaos to move every Chaos move outside the reach loses.
-  bool threatWin(Bits xs, Bits os, int depth, Bits* reach, int* steps) const {
-    const Bits free = shape->all() & ~(xs | os);
+  // Order's win by continuous threats, were Order to move (no threat of
+  // Order's on the board): a sequence of Order moves, each making one
+  // threat that Chaos must answer at once, ending in a move that makes two
+  // (Chaos stops one), or in an answer that leaves Order a threat. A threat
+  // is a line live for a kind with one empty cell (Chaos blocks it with the
+  // other kind), or a closable pair whose line is full of the kind closing
+  // gains (Chaos fills the pair's end); Order's moves are centre moves and
+  // closings. At most `depth` Order moves; `*steps` counts down the moves
+  // looked at. On success `reach` gets the cells of every line the sequence
+  // threatens on and the pairs it threatens to close or closes: a Chaos
+  // token anywhere else, a pass or the filling of another pair leaves the
+  // sequence as it is (or gives Order more threats), so with Chaos to move
+  // every Chaos move outside the reach loses.
+  struct Reach {
+    Bits cells = 0;
+    std::uint32_t pairs = 0;
+  };
+  // Order's threats in a position: the lines threatened (their cells), the
+  // closable pairs threatened, and how many Chaos moves it takes to stop
+  // them all (2 meaning "more than one").
+  struct Threats {
+    Bits lineCells = 0;
+    std::uint32_t ringLines = 0;
+    int count = 0;
+    int cell = -1;  // where the one centre threat is, and its kind
+    Kind kind = Kind::X;
+  };
+  Threats threatsNow() const {
+    Threats t;
+    std::uint32_t live[2];
+    liveLines(&live[0], &live[1]);
+    const Bits free = empty();
+    Bits cellsX = 0, cellsO = 0;
+    for (Kind k : {Kind::X, Kind::O})
+      for (std::uint32_t ls = live[kindIndex(k)]; ls; ls &= ls - 1) {
+        const Bits line = shape->line(__builtin_ctz(ls));
+        if (popcount(line & free) != 1) continue;
+        t.lineCells |= line;
+        (k == Kind::X ? cellsX : cellsO) |= line & free;
+      }
+    const Closable c = closable();
+    t.ringLines = ringThreats(c);
+    for (std::uint32_t ls = t.ringLines; ls; ls &= ls - 1) t.lineCells |= shape->line(__builtin_ctz(ls));
+    // Both kinds on one cell, or two cells: two Chaos moves.
+    t.count = popcount(cellsX | cellsO) + popcount(cellsX & cellsO) + popcount(t.ringLines);
+    if (cellsX | cellsO) {
+      t.cell = lowestCell(cellsX | cellsO);
+      t.kind = cellsX ? Kind::X : Kind::O;
+    }
+    return t;
+  }
+  // After Order's move into `after` (threats `made`): Chaos's one answer,
+  // then Order's threat or the sequence going on.
+  bool threatWinAfter(Node after, const Threats& made, std::uint32_t closed, int depth, Reach* reach, int* steps) const {
+    if (made.count == 0) return false;
+    Reach found;
+    if (made.count == 1) {
+      if (made.ringLines) {
+        after.fillPair(__builtin_ctz(made.ringLines));
+      } else {
+        after.place(made.cell, other(made.kind));
+      }
+      const Threats left = after.threatsNow();
+      if (left.count > 0) {
+        found.cells = left.lineCells;
+        found.pairs = left.ringLines;
+      } else if (depth <= 1 || !after.threatWin(depth - 1, &found, steps)) {
+        return false;
+      }
+    }
+    reach->cells |= made.lineCells | found.cells;
+    reach->pairs |= made.ringLines | closed | found.pairs;
+    return true;
+  }
+  bool threatWin(int depth, Reach* reach, int* steps) const {
+    const Bits free = empty();
+    const Closable c = closable();
+    std::uint32_t live[2];
+    liveLines(&live[0], &live[1]);
     for (Kind k : {Kind::X, Kind::O}) {
-      const Bits mine = k == Kind::X ? xs : os, theirs = k == Kind::X ? os : xs;
-      const std::uint32_t live = allows(k) & ~shape->linesTouching(theirs);
-      const std::uint32_t liveOther = allows(other(k)) & ~shape->linesTouching(mine);
-      for (std::uint32_t ls = live; ls; ls &= ls - 1) {
-        const Bits open = shape->line(__builtin_ctz(ls)) & free;
-        if (popcount(open) != 2) continue;
+      const std::uint32_t gains = k == Kind::X ? c.gainsX : c.gainsO;
+      // A centre move of k makes a threat on a live line of k with two
+      // empty cells, or on a closable line gaining k with one.
+      for (std::uint32_t ls = live[kindIndex(k)] | gains; ls; ls &= ls - 1) {
+        const int l = __builtin_ctz(ls);
+        const Bits open = shape->line(l) & free;
+        if (popcount(open) != ((gains >> l & 1) ? 1 : 2)) continue;
         for (Bits cs = open; cs; cs &= cs - 1) {
           if (--*steps < 0) return false;
-          const int cell = lowestCell(cs);
-          const Bits freeAfter = free & ~bit(cell);
-          // The threats the move makes: its live lines with one empty cell left.
-          Bits threatCells = 0, lines = 0;
-          for (std::uint32_t ts = shape->linesThrough(cell) & live; ts; ts &= ts - 1) {
-            const Bits line = shape->line(__builtin_ctz(ts));
-            if (popcount(line & freeAfter) == 1) {
-              threatCells |= line & freeAfter;
-              lines |= line;
-            }
-          }
-          if (popcount(threatCells) > 1) {
-            *reach |= lines;
-            return true;
-          }
-          const int block = lowestCell(threatCells);
-          const Bits theirsAfter = theirs | bit(block), freeBlocked = freeAfter & ~bit(block);
-          // The block on lines of its own kind: full (a win) or one short (Order's threat).
-          const std::uint32_t liveOtherAfter = liveOther & ~shape->linesThrough(cell);
-          bool blockLoses = false;
-          for (std::uint32_t bs = shape->linesThrough(block) & allows(other(k)); bs; bs &= bs - 1) {
-            const Bits line = shape->line(__builtin_ctz(bs));
-            if ((line & ~theirsAfter) == 0 || ((liveOtherAfter >> __builtin_ctz(bs) & 1) && popcount(line & freeBlocked) == 1)) {
-              *reach |= lines | line;
-              blockLoses = true;
-              break;
-            }
-          }
-          if (blockLoses) return true;
-          if (depth <= 1) continue;
-          Bits further = 0;
-          const Bits mineAfter = mine | bit(cell);
-          if (threatWin(k == Kind::X ? mineAfter : theirsAfter, k == Kind::X ? theirsAfter : mineAfter, depth - 1,
-                        &further, steps)) {
-            *reach |= lines | further;
-            return true;
-          }
+          Node after = *this;
+          after.place(lowestCell(cs), k);
+          if (threatWinAfter(after, after.threatsNow(), 0, depth, reach, steps)) return true;
         }
+      }
+      // Closing a pair whose line is one k short makes a threat there.
+      for (std::uint32_t ls = gains; ls; ls &= ls - 1) {
+        const int l = __builtin_ctz(ls);
+        if (popcount(shape->line(l) & free) != 1) continue;
+        if (--*steps < 0) return false;
+        Node after = *this;
+        after.close(l, k);
+        if (threatWinAfter(after, after.threatsNow(), 1u << l, depth, reach, steps)) return true;
       }
     }
     return false;
@@ -369,13 +412,15 @@ CentreGameSolver::CentreGameSolver(std::size_t tableBytes)
 void CentreGameSolver::clear() { std::fill(table_.begin(), table_.end(), Bucket{}); }
 
 
-bool CentreGameSolver::threatSequence(const CentrePosition& p, Bits* reach) {
+bool CentreGameSolver::threatSequence(const CentrePosition& p, Bits* reachCells, std::uint32_t* reachPairs) {
   const Node n = Node::from(p);
-  std::uint8_t kinds[kMaxCentreCells];
-  if (n.threats(kinds)) return false;
+  if (n.threatsNow().count > 0) return false;
   int steps = kThreatSteps;
-  *reach = 0;
-  return n.threatWin(n.x, n.o, kThreatDepth, reach, &steps);
+  Node::Reach reach;
+  const bool found = n.threatWin(kThreatDepth, &reach, &steps);
+  *reachCells = reach.cells;
+  *reachPairs = reach.pairs;
+  return found;
 }
 
 bool CentreGameSolver::completesAllowed(const CentrePosition& p, int cell, Kind kind) {
@@ -566,9 +611,9 @@ CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
   const int free = n.freePasses(c);
   std::uint64_t a, b;
   if (const std::optional<Result> settled = settledBeforeMoves(n, true, c, free, &a, &b)) return *settled;
-  Bits reach = 0;
+  Node::Reach reach;
   int steps = kThreatSteps;
-  if (n.threatWin(n.x, n.o, kThreatDepth, &reach, &steps)) return store(a, b, free, Result::Win);
+  if (n.threatWin(kThreatDepth, &reach, &steps)) return store(a, b, free, Result::Win);
   const Result r = tryOrderMoves(n, c, nullptr);
   return r == Result::Abort ? r : store(a, b, free, r);
 }
@@ -642,13 +687,13 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   bool quiet = false;
   int count = n.moves(false, c, moves, &quiet);
   // Where Order would win by continuous threats, only Chaos's moves in their reach can stop them.
-  Bits reach = 0;
+  Node::Reach reach;
   int steps = kThreatSteps;
-  const bool threatened = n.threatWin(n.x, n.o, kThreatDepth, &reach, &steps);
+  const bool threatened = n.threatWin(kThreatDepth, &reach, &steps);
   if (threatened) {
     int kept = 0;
     for (int i = 0; i < count; ++i)
-      if (reach & bit(moves[i].move.cell)) moves[kept++] = moves[i];
+      if (reach.cells & bit(moves[i].move.cell)) moves[kept++] = moves[i];
     count = kept;
   }
   smallStableSort(moves, count, [](const ScoredMove& p, const ScoredMove& q) { return p.score > q.score; });
@@ -662,7 +707,7 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   }
   // Filling the empty end of a closable pair with the line's kind, so that
   // Order cannot close it.
-  for (std::uint32_t ls = threatened ? 0 : c.lines(); ls; ls &= ls - 1) {
+  for (std::uint32_t ls = threatened ? c.lines() & reach.pairs : c.lines(); ls; ls &= ls - 1) {
     const Node before = n;
     n.fillPair(__builtin_ctz(ls));
     const Result r = orderNode(n);

@@ -20,8 +20,10 @@
 // matter (the filled cells and the lines still live for each kind) reduced
 // under the 8 symmetries of the square and the swap of the two kinds.
 // Every node first looks for Order's win by continuous threats (one threat
-// after another, each blocked by force, ending in two): at Order's nodes it
-// wins on sight, at Chaos's it leaves only the moves that could stop it.
+// after another, each answered by force, ending in two; a threat is a line
+// one token short, or a closable pair whose line is full of the kind the
+// closing gains): at Order's nodes it wins on sight, at Chaos's it leaves
+// only the moves that could stop it.
 // The closable pairs are in the key; the free passes are not: more passes
 // never hurt Chaos, so an entry holds the most free passes Order is known to
 // win against and the fewest Chaos is known to hold with. Chaos's pass is tried only when every move of
@@ -99,10 +101,11 @@ class CentreGameSolver {
 
   // Order's win by continuous threats in `p`, were Order to move (none
   // while Order has a threat on the board already): whether the search's
-  // bounded look finds one, and in `reach` the cells of the lines it
-  // threatens on. No Chaos move elsewhere, no pass and no filling of a
-  // pair's end stops it: the search tries only Chaos's moves in the reach.
-  static bool threatSequence(const CentrePosition& p, Bits* reach);
+  // bounded look finds one, and its reach: the cells of the lines it
+  // threatens on, and the half-filled pairs it threatens to close or
+  // closes. No Chaos move elsewhere, no pass and no filling of another
+  // pair stops it: the search tries only Chaos's moves in the reach.
+  static bool threatSequence(const CentrePosition& p, Bits* reachCells, std::uint32_t* reachPairs);
 
   // Whether a move completes a line of a kind the line allows.
   static bool completesAllowed(const CentrePosition& p, int cell, Kind kind);

@@ -339,10 +339,12 @@ CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed) {
     };
     if ((v == CentreValue::OrderWins) != expected && report.disagreements++ == 0) report.firstDisagreement = describe();
     // Order's win by continuous threats, with Chaos to move: every Chaos
-    // move outside its reach (centre moves of either kind, either kind on a
-    // pair's empty end, a pass) must lose.
+    // move outside its reach (centre moves of either kind, either kind on
+    // the empty end of a pair outside it, a pass) must lose.
     Bits reach = 0;
-    if (p.orderToMove || !CentreGameSolver::threatSequence(p, &reach)) return;
+    std::uint32_t reachPairs = 0;
+    if (p.orderToMove || !CentreGameSolver::threatSequence(p, &reach, &reachPairs)) return;
+    report.threatSequencesWithPairs += reachPairs != 0;
     ++report.threatSequences;
     PlainCentreGame::State st{p.x, p.o, p.allowX, p.allowO, p.halfX, p.halfO, p.passes, true};
     std::vector<PlainCentreGame::State> outside;
@@ -352,7 +354,7 @@ CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed) {
         (tokens == &st.x ? next.x : next.o) |= e & (~e + 1);
         outside.push_back(next);
       }
-    for (std::uint32_t ls = p.halfX | p.halfO; ls; ls &= ls - 1)
+    for (std::uint32_t ls = (p.halfX | p.halfO) & ~reachPairs; ls; ls &= ls - 1)
       for (bool sameKind : {true, false}) {
         PlainCentreGame::State next = st;
         next.halfX &= ~(ls & (~ls + 1));

@@ -52,6 +52,7 @@ struct CentreSolverReport {
   // (CentreGameSolver::threatSequence), and the Chaos moves outside their
   // reach, each checked to lose.
   std::uint64_t threatSequences = 0, movesOutsideReach = 0;
+  std::uint64_t threatSequencesWithPairs = 0;  // of those, the ones that threaten or close a pair
   std::uint64_t disagreements = 0; // must be 0
   std::string firstDisagreement;
   double seconds = 0;

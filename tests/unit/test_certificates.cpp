@@ -285,6 +285,7 @@ TEST_CASE("centre game: the solver agrees with plain minimax, with and without h
   CHECK(r.withShortDiagonals > 1000);
   CHECK(r.threatSequences > 1000);
   CHECK(r.movesOutsideReach > r.threatSequences);
+  CHECK(r.threatSequencesWithPairs > 0);
   CHECK(r.orderWins > 0);
   CHECK(r.orderWins < r.positions);
 }
