@@ -220,20 +220,29 @@ struct CentreGameSolver::Node {
     int cell = -1;  // where the one centre threat is, and its kind
     Kind kind = Kind::X;
   };
-  Threats threatsNow() const {
+  Threats threatsNow() const { return threatsOn(~0u); }
+  // The threats on `lines` only: after a move on a board without threats,
+  // the lines through its cell (or the pair it closed) are the only ones
+  // that can hold one.
+  Threats threatsOn(std::uint32_t lines) const {
     Threats t;
     std::uint32_t live[2];
     liveLines(&live[0], &live[1]);
     const Bits free = empty();
     Bits cellsX = 0, cellsO = 0;
     for (Kind k : {Kind::X, Kind::O})
-      for (std::uint32_t ls = live[kindIndex(k)]; ls; ls &= ls - 1) {
+      for (std::uint32_t ls = live[kindIndex(k)] & lines; ls; ls &= ls - 1) {
         const Bits line = shape->line(__builtin_ctz(ls));
         if (popcount(line & free) != 1) continue;
         t.lineCells |= line;
         (k == Kind::X ? cellsX : cellsO) |= line & free;
       }
-    const Closable c = closable();
+    Closable c;
+    if ((halfX | halfO) & lines) {
+      c = closable();
+      c.gainsX &= lines;
+      c.gainsO &= lines;
+    }
     t.ringLines = ringThreats(c);
     for (std::uint32_t ls = t.ringLines; ls; ls &= ls - 1) t.lineCells |= shape->line(__builtin_ctz(ls));
     // Both kinds on one cell, or two cells: two Chaos moves.
@@ -250,12 +259,14 @@ struct CentreGameSolver::Node {
     if (made.count == 0) return false;
     Reach found;
     if (made.count == 1) {
+      // A filled pair's end makes no threat; a block, only on its own lines.
+      Threats left;
       if (made.ringLines) {
         after.fillPair(__builtin_ctz(made.ringLines));
       } else {
         after.place(made.cell, other(made.kind));
+        left = after.threatsOn(shape->linesThrough(made.cell));
       }
-      const Threats left = after.threatsNow();
       if (left.count > 0) {
         found.cells = left.lineCells;
         found.pairs = left.ringLines;
@@ -282,9 +293,10 @@ struct CentreGameSolver::Node {
         if (popcount(open) != ((gains >> l & 1) ? 1 : 2)) continue;
         for (Bits cs = open; cs; cs &= cs - 1) {
           if (--*steps < 0) return false;
+          const int cell = lowestCell(cs);
           Node after = *this;
-          after.place(lowestCell(cs), k);
-          if (threatWinAfter(after, after.threatsNow(), 0, depth, reach, steps)) return true;
+          after.place(cell, k);
+          if (threatWinAfter(after, after.threatsOn(shape->linesThrough(cell)), 0, depth, reach, steps)) return true;
         }
       }
       // Closing a pair whose line is one k short makes a threat there.
@@ -294,7 +306,7 @@ struct CentreGameSolver::Node {
         if (--*steps < 0) return false;
         Node after = *this;
         after.close(l, k);
-        if (threatWinAfter(after, after.threatsNow(), 1u << l, depth, reach, steps)) return true;
+        if (threatWinAfter(after, after.threatsOn(1u << l), 1u << l, depth, reach, steps)) return true;
       }
     }
     return false;
