@@ -18,7 +18,7 @@ constexpr int kMaxChildren = 2 * kMaxCells;
 constexpr std::uint64_t kCentreNodesInner = 30'000;
 // At an Order node the centre game with closings gets this fraction of the
 // budget the game without them left.
-constexpr std::uint64_t kClosingShareAtOrderNodes = 64;
+constexpr std::uint64_t kClosingShareAtOrderNodes = 256;
 // The numbers a new node starts with, from the live empty cells of its
 // parent. A Chaos node (after an Order move) starts with a proof number of
 // 8 per cell, far above what its replies add up to once it is opened: the
