@@ -248,27 +248,24 @@ class PlainCentreGame {
     bool orderToMove = false;
   };
 
-  bool orderWins(const State& st) {
-    if (complete(st)) return true;
-    const Key key{st.x | st.o << 16 | std::uint64_t{st.allowX} << 32 | std::uint64_t{st.allowO} << 48,
-                  st.halfX | std::uint64_t{st.halfO} << 16 | static_cast<std::uint64_t>(st.passes) << 32 |
-                      std::uint64_t{st.orderToMove} << 40};
-    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
-    // Order looks for a win, Chaos for a hold; with no move at all, Order has lost.
-    bool anyMove = false, found = false;
-    const auto tryAfter = [&](const State& next) {
-      anyMove = true;
-      if (found) return;
-      const bool wins = orderWins(next);
-      if (wins == st.orderToMove) found = true;
-    };
+  // Where a move goes: a centre cell, the empty end of a line's pair, or
+  // neither (Chaos's pass).
+  struct MovePlace {
+    Bits cell = 0;
+    std::uint32_t pairLine = 0;
+  };
+  // Every move of the side to move, handed to `visit` as the state after it
+  // and where it went.
+  template <typename Visit>
+  void forEachMove(const State& st, Visit&& visit) const {
     const Bits empty = s_.all() & ~(st.x | st.o);
     for (Bits e = empty; e; e &= e - 1) {
+      const Bits cell = e & (~e + 1);
       for (Kind k : {Kind::X, Kind::O}) {
         State next = st;
-        (k == Kind::X ? next.x : next.o) |= e & (~e + 1);
+        (k == Kind::X ? next.x : next.o) |= cell;
         next.orderToMove = !st.orderToMove;
-        tryAfter(next);
+        visit(next, MovePlace{cell, 0});
       }
     }
     for (std::uint32_t ls = st.halfX | st.halfO; ls; ls &= ls - 1) {
@@ -283,15 +280,30 @@ class PlainCentreGame {
         next.halfO &= ~lineBit;
         if (!sameKind) (endX ? next.allowO : next.allowX) |= lineBit;  // the other kind at the end: both allowed
         next.orderToMove = !st.orderToMove;
-        tryAfter(next);
+        visit(next, MovePlace{0, lineBit});
       }
     }
     if (!st.orderToMove && st.passes > 0) {
       State next = st;
       --next.passes;
       next.orderToMove = true;
-      tryAfter(next);
+      visit(next, MovePlace{});
     }
+  }
+
+  bool orderWins(const State& st) {
+    if (complete(st)) return true;
+    const Key key{st.x | st.o << 16 | std::uint64_t{st.allowX} << 32 | std::uint64_t{st.allowO} << 48,
+                  st.halfX | std::uint64_t{st.halfO} << 16 | static_cast<std::uint64_t>(st.passes) << 32 |
+                      std::uint64_t{st.orderToMove} << 40};
+    if (auto it = memo_.find(key); it != memo_.end()) return it->second;
+    // Order looks for a win, Chaos for a hold; with no move at all, Order has lost.
+    bool anyMove = false, found = false;
+    forEachMove(st, [&](const State& next, const MovePlace&) {
+      anyMove = true;
+      if (found) return;
+      if (orderWins(next) == st.orderToMove) found = true;
+    });
     const bool result = anyMove && (found == st.orderToMove);
     memo_[key] = result;
     return result;
@@ -346,32 +358,13 @@ CentreSolverReport verifyCentreSolver(int samples4x4, std::uint64_t seed) {
     if (p.orderToMove || !CentreGameSolver::threatSequence(p, &reach, &reachPairs)) return;
     report.threatSequencesWithPairs += reachPairs != 0;
     ++report.threatSequences;
-    PlainCentreGame::State st{p.x, p.o, p.allowX, p.allowO, p.halfX, p.halfO, p.passes, true};
-    std::vector<PlainCentreGame::State> outside;
-    for (Bits e = s.all() & ~(p.x | p.o) & ~reach; e; e &= e - 1)
-      for (Bits* tokens : {&st.x, &st.o}) {
-        PlainCentreGame::State next = st;
-        (tokens == &st.x ? next.x : next.o) |= e & (~e + 1);
-        outside.push_back(next);
-      }
-    for (std::uint32_t ls = (p.halfX | p.halfO) & ~reachPairs; ls; ls &= ls - 1)
-      for (bool sameKind : {true, false}) {
-        PlainCentreGame::State next = st;
-        next.halfX &= ~(ls & (~ls + 1));
-        next.halfO &= ~(ls & (~ls + 1));
-        if (!sameKind) (p.halfX & ls & (~ls + 1) ? next.allowO : next.allowX) |= ls & (~ls + 1);
-        outside.push_back(next);
-      }
-    if (p.passes > 0) {
-      PlainCentreGame::State next = st;
-      --next.passes;
-      outside.push_back(next);
-    }
-    for (const PlainCentreGame::State& next : outside) {
-      ++report.movesOutsideReach;
-      if (!plain.orderWins(next) && report.disagreements++ == 0)
-        report.firstDisagreement = "a Chaos move outside the threats' reach holds: " + describe();
-    }
+    plain.forEachMove({p.x, p.o, p.allowX, p.allowO, p.halfX, p.halfO, p.passes, false},
+                      [&](const PlainCentreGame::State& next, const PlainCentreGame::MovePlace& place) {
+                        if ((place.cell & reach) || (place.pairLine & reachPairs)) return;  // inside the reach
+                        ++report.movesOutsideReach;
+                        if (!plain.orderWins(next) && report.disagreements++ == 0)
+                          report.firstDisagreement = "a Chaos move outside the threats' reach holds: " + describe();
+                      });
   };
   // Random allowed kinds; with `halves`, a full line that allows one kind
   // has a half-filled pair (its filled end of that kind) half the time. A
