@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 
+#include "search/centre_threats.h"
 #include "search/search_limit.h"
 #include "search/small_sort.h"
 #include "search/tactics.h"
@@ -194,122 +195,12 @@ struct CentreGameSolver::Node {
   }
 
   // Order's win by continuous threats, were Order to move (no threat of
-  // Order's on the board): a sequence of Order moves, each making one
-  // threat that Chaos must answer at once, ending in a move that makes two
-  // (Chaos stops one), or in an answer that leaves Order a threat. A threat
-  // is a line live for a kind with one empty cell (Chaos blocks it with the
-  // other kind), or a closable pair whose line is full of the kind closing
-  // gains (Chaos fills the pair's end); Order's moves are centre moves and
-  // closings. At most `depth` Order moves; `*steps` counts down the moves
-  // looked at. On success `reach` gets the cells of every line the sequence
-  // threatens on and the pairs it threatens to close or closes: a Chaos
-  // token anywhere else, a pass or the filling of another pair leaves the
-  // sequence as it is (or gives Order more threats), so with Chaos to move
-  // every Chaos move outside the reach loses.
-  struct Reach {
-    Bits cells = 0;
-    std::uint32_t pairs = 0;
-  };
-  // Order's threats in a position: the lines threatened (their cells), the
-  // closable pairs threatened, and how many Chaos moves it takes to stop
-  // them all (2 meaning "more than one").
-  struct Threats {
-    Bits lineCells = 0;
-    std::uint32_t ringLines = 0;
-    int count = 0;
-    int cell = -1;  // where the one centre threat is, and its kind
-    Kind kind = Kind::X;
-  };
-  Threats threatsNow() const { return threatsOn(~0u); }
-  // The threats on `lines` only: after a move on a board without threats,
-  // the lines through its cell (or the pair it closed) are the only ones
-  // that can hold one.
-  Threats threatsOn(std::uint32_t lines) const {
-    Threats t;
-    std::uint32_t live[2];
-    liveLines(&live[0], &live[1]);
-    const Bits free = empty();
-    Bits cellsX = 0, cellsO = 0;
-    for (Kind k : {Kind::X, Kind::O})
-      for (std::uint32_t ls = live[kindIndex(k)] & lines; ls; ls &= ls - 1) {
-        const Bits line = shape->line(__builtin_ctz(ls));
-        if (popcount(line & free) != 1) continue;
-        t.lineCells |= line;
-        (k == Kind::X ? cellsX : cellsO) |= line & free;
-      }
-    Closable c;
-    if ((halfX | halfO) & lines) {
-      c = closable();
-      c.gainsX &= lines;
-      c.gainsO &= lines;
-    }
-    t.ringLines = ringThreats(c);
-    for (std::uint32_t ls = t.ringLines; ls; ls &= ls - 1) t.lineCells |= shape->line(__builtin_ctz(ls));
-    // Both kinds on one cell, or two cells: two Chaos moves.
-    t.count = popcount(cellsX | cellsO) + popcount(cellsX & cellsO) + popcount(t.ringLines);
-    if (cellsX | cellsO) {
-      t.cell = lowestCell(cellsX | cellsO);
-      t.kind = cellsX ? Kind::X : Kind::O;
-    }
-    return t;
-  }
-  // After Order's move into `after` (threats `made`): Chaos's one answer,
-  // then Order's threat or the sequence going on.
-  bool threatWinAfter(Node after, const Threats& made, std::uint32_t closed, int depth, Reach* reach, int* steps) const {
-    if (made.count == 0) return false;
-    Reach found;
-    if (made.count == 1) {
-      // A filled pair's end makes no threat; a block, only on its own lines.
-      Threats left;
-      if (made.ringLines) {
-        after.fillPair(__builtin_ctz(made.ringLines));
-      } else {
-        after.place(made.cell, other(made.kind));
-        left = after.threatsOn(shape->linesThrough(made.cell));
-      }
-      if (left.count > 0) {
-        found.cells = left.lineCells;
-        found.pairs = left.ringLines;
-      } else if (depth <= 1 || !after.threatWin(depth - 1, &found, steps)) {
-        return false;
-      }
-    }
-    reach->cells |= made.lineCells | found.cells;
-    reach->pairs |= made.ringLines | closed | found.pairs;
-    return true;
-  }
-  bool threatWin(int depth, Reach* reach, int* steps) const {
-    const Bits free = empty();
-    const Closable c = closable();
-    std::uint32_t live[2];
-    liveLines(&live[0], &live[1]);
-    for (Kind k : {Kind::X, Kind::O}) {
-      const std::uint32_t gains = k == Kind::X ? c.gainsX : c.gainsO;
-      // A centre move of k makes a threat on a live line of k with two
-      // empty cells, or on a closable line gaining k with one.
-      for (std::uint32_t ls = live[kindIndex(k)] | gains; ls; ls &= ls - 1) {
-        const int l = __builtin_ctz(ls);
-        const Bits open = shape->line(l) & free;
-        if (popcount(open) != ((gains >> l & 1) ? 1 : 2)) continue;
-        for (Bits cs = open; cs; cs &= cs - 1) {
-          if (--*steps < 0) return false;
-          const int cell = lowestCell(cs);
-          Node after = *this;
-          after.place(cell, k);
-          if (threatWinAfter(after, after.threatsOn(shape->linesThrough(cell)), 0, depth, reach, steps)) return true;
-        }
-      }
-      // Closing a pair whose line is one k short makes a threat there.
-      for (std::uint32_t ls = gains; ls; ls &= ls - 1) {
-        const int l = __builtin_ctz(ls);
-        if (popcount(shape->line(l) & free) != 1) continue;
-        if (--*steps < 0) return false;
-        Node after = *this;
-        after.close(l, k);
-        if (threatWinAfter(after, after.threatsOn(1u << l), 1u << l, depth, reach, steps)) return true;
-      }
-    }
-    return false;
+  // Order's on the board): centre_threats.h.
+  bool threatWin(const Closable& c, CentreThreatReach* reach) const {
+    CentreThreatPosition p{shape, {x, o}, {0, 0}, {c.gainsX, c.gainsO}};
+    liveLines(&p.live[0], &p.live[1]);
+    int steps = kThreatSteps;
+    return p.orderWins(kThreatDepth, &steps, reach);
   }
 
   // `quiet`, if given, tells whether one of the moves builds no live line.
@@ -426,10 +317,11 @@ void CentreGameSolver::clear() { std::fill(table_.begin(), table_.end(), Bucket{
 
 bool CentreGameSolver::threatSequence(const CentrePosition& p, Bits* reachCells, std::uint32_t* reachPairs) {
   const Node n = Node::from(p);
-  if (n.threatsNow().count > 0) return false;
-  int steps = kThreatSteps;
-  Node::Reach reach;
-  const bool found = n.threatWin(kThreatDepth, &reach, &steps);
+  const Closable c = n.closable();
+  std::uint8_t kinds[kMaxCentreCells];
+  if (n.threats(kinds) || n.ringThreats(c)) return false;
+  CentreThreatReach reach;
+  const bool found = n.threatWin(c, &reach);
   *reachCells = reach.cells;
   *reachPairs = reach.pairs;
   return found;
@@ -623,9 +515,8 @@ CentreGameSolver::Result CentreGameSolver::orderNode(Node& n) {
   const int free = n.freePasses(c);
   std::uint64_t a, b;
   if (const std::optional<Result> settled = settledBeforeMoves(n, true, c, free, &a, &b)) return *settled;
-  Node::Reach reach;
-  int steps = kThreatSteps;
-  if (n.threatWin(kThreatDepth, &reach, &steps)) return store(a, b, free, Result::Win);
+  CentreThreatReach reach;
+  if (n.threatWin(c, &reach)) return store(a, b, free, Result::Win);
   const Result r = tryOrderMoves(n, c, nullptr);
   return r == Result::Abort ? r : store(a, b, free, r);
 }
@@ -699,9 +590,8 @@ CentreGameSolver::Result CentreGameSolver::chaosNode(Node& n) {
   bool quiet = false;
   int count = n.moves(false, c, moves, &quiet);
   // Where Order would win by continuous threats, only Chaos's moves in their reach can stop them.
-  Node::Reach reach;
-  int steps = kThreatSteps;
-  const bool threatened = n.threatWin(kThreatDepth, &reach, &steps);
+  CentreThreatReach reach;
+  const bool threatened = n.threatWin(c, &reach);
   if (threatened) {
     int kept = 0;
     for (int i = 0; i < count; ++i)
