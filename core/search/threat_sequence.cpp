@@ -12,8 +12,9 @@ bool ThreatSequences::search(const Board& b, const std::array<Bits, 2>& firstCel
       Move threats[2];
       const int count = tactics_.threatsAfter(after, m.cell, threats, 2);
       if (count == 0) continue;
+      const Bits made = tactics_.threatWindows(after, m.cell, k);  // before the block fills one
       if (count >= 2) {
-        *reach |= tactics_.threatReach(m.cell);
+        *reach |= made;
         return true;
       }
       // One threat: Chaos must put the other kind on its cell.
@@ -22,14 +23,14 @@ bool ThreatSequences::search(const Board& b, const std::array<Bits, 2>& firstCel
       Move more[1];
       if (tactics_.winsAfter(after, block) || tactics_.threatsAfter(after, block.cell, more, 1) > 0) {
         // The block completes a line, or leaves Order one to complete.
-        *reach |= tactics_.threatReach(m.cell) | tactics_.threatReach(block.cell);
+        *reach |= made | tactics_.threatWindows(after, block.cell, block.kind);
         return true;
       }
       if (moves <= 1) continue;
       const std::array<Bits, 2> next = tactics_.threatCandidates(after);
       Bits rest = 0;
       if (search(after, next, moves - 1, &rest)) {
-        *reach |= tactics_.threatReach(m.cell) | rest;
+        *reach |= made | rest;
         return true;
       }
       if (steps_ > kStepLimit) return false;
@@ -57,7 +58,6 @@ Bits ThreatSequences::chaosMustPlay(const Board& b, const std::array<Bits, 2>& c
   for (Kind k : {Kind::X, Kind::O}) {
     for (Bits cells = candidates[kindIndex(k)]; cells && steps_ <= kStepLimit; cells &= cells - 1) {
       const int cell = lowestCell(cells);
-      if ((region & tactics_.threatReach(cell)) == region) continue;  // cannot narrow it
       std::array<Bits, 2> first{0, 0};
       first[kindIndex(k)] = bit(cell);
       Bits reach = 0;

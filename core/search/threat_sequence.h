@@ -5,12 +5,15 @@
 // Chaos can stop only one. Chaos has no threats of its own, so each block
 // is forced and the sequence is a proof.
 //
-// Every threat a move makes is read off the windows through its cell (and,
-// under exact-five, their ends and the windows it ends): Tactics::threatReach.
-// So a token placed outside the reach of every move of a sequence leaves the
-// sequence as it is. With Chaos to move, each sequence Order could play
-// (were it Order's turn) tells Chaos where it must play: inside its reach,
-// else Order plays it and wins. The search uses this to settle the other
+// A sequence's *reach* is the cells of the windows its moves threaten on
+// (and complete), its blocks included (Tactics::threatWindows; under
+// exact-five, where a token beyond a window's end matters too, every window
+// through each move, with their ends and the windows it ends). A token placed
+// outside the reach leaves every threat of the sequence as it is, so the
+// sequence still wins (or wins sooner: such a token can only add threats).
+// With Chaos to move, each sequence Order could play (were it Order's turn)
+// tells Chaos where it must play: inside its reach, else Order plays it and
+// wins. The search uses this to settle the other
 // Chaos moves on sight.
 //
 // Allocation-free; the boards live on the stack of a bounded recursion.

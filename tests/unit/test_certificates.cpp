@@ -20,6 +20,7 @@
 #include "ai/simple_players.h"
 #include "search/strategy_certificate.h"
 #include "search/strategy_proof.h"
+#include "search/tactics.h"
 #include "search/threat_sequence.h"
 #include "verification/threat_sequence_check.h"
 #include "test_helpers.h"
@@ -369,4 +370,25 @@ TEST_CASE("threat sequences: every claim holds under the rules engine", "[certif
   CHECK(r.failures == 0);
   CHECK(r.orderWins >= static_cast<std::uint64_t>(test::scaledCount(20)));
   CHECK(r.settledMoves >= static_cast<std::uint64_t>(test::scaledCount(200)));
+}
+
+// A sequence's reach (threat_sequence.h) under the classic rule: only the
+// windows a move threatens on, not every window through its cell.
+TEST_CASE("threat sequences: a move's reach is the windows it threatens on", "[certificates][solver]") {
+  const Geometry g = *Geometry::make(6, 5);
+  const Tactics classic(g, Variant::Classic), exactFive(g, Variant::ExactFive);
+  Board b;
+  for (int col = 1; col <= 4; ++col) b.place(Move{g.index(1, col), Kind::X});  // b2 c2 d2 e2 (the last move e2)
+  const int last = g.index(1, 4);
+  Bits row = 0;
+  for (int col = 0; col < 6; ++col) row |= bit(g.index(1, col));
+  // Two windows threatened, a2-e2 and b2-f2: the row, nothing of the column or the diagonals.
+  CHECK(classic.threatWindows(b, last, Kind::X) == row);
+  CHECK((classic.threatReach(last) & ~row) != 0);
+  // Nothing threatened by O there; under exact-five every window through the cell counts.
+  CHECK(classic.threatWindows(b, last, Kind::O) == 0);
+  CHECK(exactFive.threatWindows(b, last, Kind::X) == exactFive.threatReach(last));
+  // A block on a2 leaves the one window b2-f2.
+  b.place(Move{g.index(1, 0), Kind::O});
+  CHECK(classic.threatWindows(b, last, Kind::X) == (row & ~bit(g.index(1, 0))));
 }
