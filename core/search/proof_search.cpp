@@ -21,12 +21,13 @@ constexpr std::uint64_t kCentreNodesInner = 30'000;
 constexpr std::uint64_t kClosingShareAtOrderNodes = 256;
 // The numbers a new node starts with, from the live empty cells of its
 // parent. A Chaos node (after an Order move) starts with a proof number of
-// 8 per cell, far above what its replies add up to once it is opened: the
-// search then stays in one Order move until its replies prove harder than
-// expected, instead of opening every sibling first. An Order node (after a
-// Chaos move) starts with a disproof number of a quarter per cell.
-// (Measured on the development set: docs/solver.md.)
-constexpr std::uint32_t kProofPerLiveCell = 8;
+// half a point per cell, an Order node (after a Chaos move) with a disproof
+// number of a quarter per cell. (Until the threat sequences' reach was cut
+// to the windows they threaten on, 8 per cell kept the search in one Order
+// move longest and measured best; now that more of Chaos's replies are
+// settled on sight, Order's moves are cheaper to open and compare.
+// Measured: docs/solver.md.)
+constexpr std::uint32_t kLiveCellsPerProof = 2;
 constexpr std::uint32_t kLiveCellsPerDisproof = 4;
 constexpr std::uint64_t kCentreNodesRoot = 2'000'000;
 // A node that proves hard gets the centre-game certificate again, with the
@@ -331,7 +332,7 @@ int ProofSearch::generate(bool orderNode, Child* out) {
   // Order move after which Chaos cannot stop every threat. (The node has
   // no threat of its own left, so every threat after the move is new.)
   const std::uint32_t live = static_cast<std::uint32_t>(popcount(alive.relevant & empty));
-  const std::uint32_t chaosNodeProof = std::max<std::uint32_t>(1, live * kProofPerLiveCell);
+  const std::uint32_t chaosNodeProof = std::max<std::uint32_t>(1, live / kLiveCellsPerProof);
   const std::uint32_t orderNodeDisproof = std::max<std::uint32_t>(1, live / kLiveCellsPerDisproof);
   // Under the classic rule a move makes a threat only on a threat
   // candidate of its kind (tactics.h), and where the node has no threat
