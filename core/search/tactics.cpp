@@ -129,6 +129,18 @@ int Tactics::threatsAfter(const Board& b, int cell, Move* out, int max) const {
   return found;
 }
 
+Bits Tactics::threatWindows(const Board& b, int cell, Kind k) const {
+  if (variant_ != Variant::Classic) return threatReach(cell);
+  const Bits notMine = ~b.tokens(k), empty = ~b.occupied();
+  Bits out = 0;
+  const std::size_t c = static_cast<std::size_t>(cell);
+  for (std::size_t i = throughStart_[c], end = throughStart_[c + 1]; i < end; ++i) {
+    const Bits rest = throughCells_[i] & notMine;
+    if ((rest & (rest - 1)) == 0 && (rest & empty) == rest) out |= throughCells_[i];
+  }
+  return out;
+}
+
 Tactics::CellWeights Tactics::weights(const Board& b, int cell, int growth) const {
   const Bits x = b.tokens(Kind::X), o = b.tokens(Kind::O);
   const bool exactFive = variant_ == Variant::ExactFive;

@@ -66,17 +66,7 @@ class Tactics {
   // threatens to). A token anywhere else leaves those wins and threats as
   // they are. Under exact-five, where a token beyond a window's end matters
   // too, threatReach(cell).
-  Bits threatWindows(const Board& b, int cell, Kind k) const {
-    if (variant_ != Variant::Classic) return threatReach(cell);
-    const Bits notMine = ~b.tokens(k), empty = ~b.occupied();
-    Bits out = 0;
-    const std::size_t c = static_cast<std::size_t>(cell);
-    for (std::size_t i = throughStart_[c], end = throughStart_[c + 1]; i < end; ++i) {
-      const Bits rest = throughCells_[i] & notMine;
-      if ((rest & (rest - 1)) == 0 && (rest & empty) == rest) out |= throughCells_[i];
-    }
-    return out;
-  }
+  Bits threatWindows(const Board& b, int cell, Kind k) const;
 
   // The empty cells where a move of each kind (indexed by kindIndex) might
   // make a threat. Under the classic rule a new threat needs a window
