@@ -13,8 +13,7 @@
 // sequence still wins (or wins sooner: such a token can only add threats).
 // With Chaos to move, each sequence Order could play (were it Order's turn)
 // tells Chaos where it must play: inside its reach, else Order plays it and
-// wins. The search uses this to settle the other
-// Chaos moves on sight.
+// wins. The search uses this to settle the other Chaos moves on sight.
 //
 // Allocation-free; the boards live on the stack of a bounded recursion.
 #pragma once
