@@ -310,9 +310,11 @@ struct CentreGameSolver::Node {
 };
 
 CentreGameSolver::CentreGameSolver(std::size_t tableBytes)
-    : table_(powerOfTwoSlots(tableBytes, sizeof(Bucket), 512)), mask_(table_.size() - 1) {}
+    : own_(std::make_unique<CentreTable>(tableBytes)), table_(own_.get()), mask_(table_->slots() - 1) {}
 
-void CentreGameSolver::clear() { std::fill(table_.begin(), table_.end(), Bucket{}); }
+CentreGameSolver::CentreGameSolver(CentreTable& shared) : table_(&shared), mask_(table_->slots() - 1) {}
+
+void CentreGameSolver::clear() { table_->clear(); }
 
 
 bool CentreGameSolver::threatSequence(const CentrePosition& p, Bits* reachCells, std::uint32_t* reachPairs) {
@@ -412,7 +414,9 @@ auto entryFor(B& bucket, std::uint64_t a, std::uint64_t b) -> decltype(&bucket.d
 }  // namespace
 
 CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t b, int passes) const {
-  const Entry* e = entryFor(table_[slot(a, b)], a, b);
+  Bucket bucket;
+  if (!table_->read(slot(a, b), &bucket)) return Result::Abort;
+  const Entry* e = entryFor(bucket, a, b);
   if (!e) return Result::Abort;
   const int winUpTo = static_cast<int>(e->b >> kWinShift & 31) - 1;
   const int holdFrom = 16 - static_cast<int>(e->b >> kHoldShift & 31);
@@ -422,22 +426,23 @@ CentreGameSolver::Result CentreGameSolver::probe(std::uint64_t a, std::uint64_t 
 }
 
 CentreGameSolver::Result CentreGameSolver::store(std::uint64_t a, std::uint64_t b, int passes, Result r) {
-  Bucket& bucket = table_[slot(a, b)];
-  Entry* e = entryFor(bucket, a, b);
-  std::uint64_t win = 0, hold = 0;
-  if (e) {
-    win = e->b >> kWinShift & 31;
-    hold = e->b >> kHoldShift & 31;
-  } else if (bucket.deep.b == 0 || filledCells(a) <= filledCells(bucket.deep.a)) {
-    bucket.recent = bucket.deep;  // the kept entry moves to the other slot
-    e = &bucket.deep;
-  } else {
-    e = &bucket.recent;
-  }
-  if (r == Result::Win) win = std::max<std::uint64_t>(win, static_cast<std::uint64_t>(passes + 1));
-  else hold = std::max<std::uint64_t>(hold, static_cast<std::uint64_t>(16 - passes));
-  e->a = a;
-  e->b = b | win << kWinShift | hold << kHoldShift;
+  table_->update(slot(a, b), [&](Bucket& bucket) {
+    Entry* e = entryFor(bucket, a, b);
+    std::uint64_t win = 0, hold = 0;
+    if (e) {
+      win = e->b >> kWinShift & 31;
+      hold = e->b >> kHoldShift & 31;
+    } else if (bucket.deep.b == 0 || filledCells(a) <= filledCells(bucket.deep.a)) {
+      bucket.recent = bucket.deep;  // the kept entry moves to the other slot
+      e = &bucket.deep;
+    } else {
+      e = &bucket.recent;
+    }
+    if (r == Result::Win) win = std::max<std::uint64_t>(win, static_cast<std::uint64_t>(passes + 1));
+    else hold = std::max<std::uint64_t>(hold, static_cast<std::uint64_t>(16 - passes));
+    e->a = a;
+    e->b = b | win << kWinShift | hold << kHoldShift;
+  });
   return r;
 }
 
@@ -494,7 +499,7 @@ std::optional<CentreGameSolver::Result> CentreGameSolver::settledBeforeMoves(Nod
   // now comes first, also where the table settles the node): the read was
   // a cache miss in most nodes and cost more than the pairing. Same search,
   // measured faster (docs/solver.md).
-  __builtin_prefetch(&table_[slot(*a, *b)]);
+  table_->prefetch(slot(*a, *b));
   // Who is to move decides the parity the pairing needs.
   const bool paired = n.chaosPairs(!orderToMove, c);
   if (const Result known = probe(*a, *b, freePasses); known != Result::Abort) return known;

@@ -43,11 +43,12 @@
 #include <atomic>
 #include <chrono>
 #include <cstdint>
+#include <memory>
 #include <optional>
 
 #include "board.h"
 #include "search/centre_shape.h"
-#include "search/table_memory.h"
+#include "search/centre_table.h"
 
 namespace oc {
 
@@ -87,6 +88,9 @@ class CentreGameSolver {
   };
 
   explicit CentreGameSolver(std::size_t tableBytes = std::size_t{4} << 20);
+  // Uses another solver's table (centre_table.h), on another thread too;
+  // the table must outlive this solver.
+  explicit CentreGameSolver(CentreTable& shared);
 
   // The value of the position, exact within `nodeLimit` nodes (Unknown when
   // the budget ran out first); `nodes`, if given, receives the nodes spent.
@@ -111,21 +115,20 @@ class CentreGameSolver {
   static bool completesAllowed(const CentrePosition& p, int cell, Kind kind);
 
   void clear();
-  std::size_t tableBytes() const { return table_.size() * sizeof(Bucket); }
+  std::size_t tableBytes() const { return table_->bytes(); }
+  CentreTable& table() const { return *table_; }
   // A flag another thread may raise to end every search early (checked
   // with the deadline).
   void setCancel(const std::atomic<bool>* cancel) { cancel_ = cancel; }
 
  private:
-  struct Entry {
-    std::uint64_t a = 0, b = 0;  // the canonical position; b: the side to move and what is known
-  };
-  // Two entries per slot, in one cache line (the table is aligned): the one
-  // with the most empty cells (the largest search below it) kept, the other
-  // always replaced.
-  struct Bucket {
-    Entry deep, recent;
-  };
+  // An entry: the canonical position (a, and b's identity bits: the side
+  // to move and the closable pairs) and what is known (b's other bits).
+  // Two entries per slot (the table is aligned): the one with the most
+  // empty cells (the largest search below it) kept, the other always
+  // replaced.
+  using Entry = CentreTable::Entry;
+  using Bucket = CentreTable::Bucket;
   struct Node;
   struct Closable;
   enum class Result : std::uint8_t { Win, Loss, Abort };
@@ -138,7 +141,8 @@ class CentreGameSolver {
   Result probe(std::uint64_t a, std::uint64_t b, int passes) const;
   Result store(std::uint64_t a, std::uint64_t b, int passes, Result r);  // returns r
 
-  TableMemory<Bucket> table_;
+  std::unique_ptr<CentreTable> own_;  // unless the table is another solver's
+  CentreTable* table_;
   std::uint64_t mask_ = 0;
   bool limitReached();
   // What every node checks before its moves: the budget, the table and

@@ -4,8 +4,7 @@
 
 namespace oc {
 
-HelperSearch::HelperSearch(std::size_t proofTableBytes, std::size_t centreTableBytes)
-    : centreTableBytes_(centreTableBytes), table_(proofTableBytes) {}
+HelperSearch::HelperSearch(std::size_t proofTableBytes) : table_(proofTableBytes) {}
 
 HelperSearch::~HelperSearch() { stop(); }
 
@@ -13,18 +12,17 @@ void HelperSearch::clearTables() {
   stop();
   if (!used_) return;  // (a benchmark clears the tables before every position)
   used_ = false;
-  table_.clear();
-  if (certificate_) certificate_->clearTable();
+  table_.clear();  // (the centre game's is the main search's: it clears it)
   if (search_) search_->forgetKillers();
 }
 
 void HelperSearch::start(const Rules& rules, const Board& board, RootMoveValues& shared,
-                         std::chrono::steady_clock::time_point deadline) {
+                         CentreTable& centreTable, std::chrono::steady_clock::time_point deadline) {
   stop();
-  if (!rules_ || !(*rules_ == rules)) {
+  if (!rules_ || !(*rules_ == rules) || &certificate_->centreTable() != &centreTable) {
     rules_ = rules;
     const Geometry g = *Geometry::make(rules.size, rules.lineLength);
-    certificate_ = std::make_unique<OrderCertificate>(g, rules.variant, centreTableBytes_);
+    certificate_ = std::make_unique<OrderCertificate>(g, rules.variant, centreTable);
     certificate_->setCancel(&cancel_);
     search_ = std::make_unique<ProofSearch>(rules, table_, *certificate_);
     search_->setCancel(&cancel_);

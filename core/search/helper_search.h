@@ -37,16 +37,20 @@ class HelperSearch {
   // Inline, so that the browser's builds leave out what calls it.
   static bool available() { return kThreadsBuilt && std::thread::hardware_concurrency() >= 2; }
 
-  // Tables of these sizes (the proof table, the centre game's), made once.
-  HelperSearch(std::size_t proofTableBytes, std::size_t centreTableBytes);
+  // A proof table of this size, made once.
+  explicit HelperSearch(std::size_t proofTableBytes);
   ~HelperSearch();
   HelperSearch(const HelperSearch&) = delete;
   HelperSearch& operator=(const HelperSearch&) = delete;
 
   // Starts settling the Chaos replies of `board` (Chaos to move under
   // `rules`) from the last in the move order, until the deadline, stop() or
-  // the last reply; `shared` is where both searches put what they settle.
-  void start(const Rules& rules, const Board& board, RootMoveValues& shared, std::chrono::steady_clock::time_point deadline);
+  // the last reply; `shared` is where both searches put what they settle,
+  // `centreTable` the main search's centre-game table (for these rules).
+  // The table must outlive the search: the owner stops the helper before
+  // it drops the table.
+  void start(const Rules& rules, const Board& board, RootMoveValues& shared, CentreTable& centreTable,
+             std::chrono::steady_clock::time_point deadline);
   // Stops the thread and waits for it; the nodes it searched since start().
   std::uint64_t stop();
   // Waits until the thread has settled every reply it could (or met the
@@ -62,7 +66,6 @@ class HelperSearch {
  private:
   void run(Board board, std::chrono::steady_clock::time_point deadline);
 
-  std::size_t centreTableBytes_;
   ProofTable table_;
   std::optional<Rules> rules_;
   std::unique_ptr<OrderCertificate> certificate_;

@@ -6,6 +6,16 @@ namespace oc {
 
 OrderCertificate::OrderCertificate(const Geometry& g, Variant v, std::size_t tableBytes)
     : geometry_(g), variant_(v), solver_(tableBytes) {
+  describeShape();
+}
+
+OrderCertificate::OrderCertificate(const Geometry& g, Variant v, CentreTable& shared)
+    : geometry_(g), variant_(v), solver_(shared) {
+  describeShape();
+}
+
+void OrderCertificate::describeShape() {
+  const Geometry& g = geometry_;
   const int n = g.size(), l = g.lineLength();
   if (l == n && n <= kMaxCentreSize) {
     centreSize_ = n;

@@ -57,6 +57,10 @@ class OrderCertificate {
   using Deadline = std::chrono::steady_clock::time_point;  // default: none
 
   OrderCertificate(const Geometry& g, Variant v, std::size_t tableBytes = std::size_t{4} << 20);
+  // Uses another certificate's centre-game table (centre_table.h), for a
+  // second search of the same rules on another thread; the table must
+  // outlive this certificate's use.
+  OrderCertificate(const Geometry& g, Variant v, CentreTable& shared);
 
   // Whether the board shape has the certificate at all.
   bool covers() const { return centreSize_ > 0; }
@@ -96,6 +100,7 @@ class OrderCertificate {
   std::optional<CentrePosition> centrePosition(const Board& b, bool orderToMove) const;
 
   std::size_t tableBytes() const { return solver_.tableBytes(); }
+  CentreTable& centreTable() const { return solver_.table(); }
   void clearTable() { solver_.clear(); }
   void setCancel(const std::atomic<bool>* cancel) { solver_.setCancel(cancel); }  // see CentreGameSolver
   int centreSize() const { return centreSize_; }
@@ -105,6 +110,7 @@ class OrderCertificate {
   std::pair<int, int> lineEnds(int l) const { return {ends_[l][0], ends_[l][1]}; }
 
  private:
+  void describeShape();  // the centre, its lines and their ends, from the geometry
   Bits centreBits(Bits board) const;
   // The centre game's value; `solved`, if given, receives the form of the
   // position that was decided (see the .cpp).

@@ -43,11 +43,11 @@ bool Solver::helperWanted() const {
 }
 
 void Solver::startHelper() {
-  if (!helper_) helper_ = std::make_unique<HelperSearch>(tableBytes_ / 4, tableBytes_ / 2);
+  if (!helper_) helper_ = std::make_unique<HelperSearch>(tableBytes_ / 4);
   helper_->stop();  // the last position's, if it is still winding down
   sharedRoot_.clear();
   proof_->shareRootMoves(&sharedRoot_);
-  helper_->start(*rules_, game_.board(), sharedRoot_, deadline());
+  helper_->start(*rules_, game_.board(), sharedRoot_, certificate_->centreTable(), deadline());
   helperStarted_ = true;
 }
 

@@ -3,11 +3,13 @@
 #include <algorithm>
 #include <map>
 #include <random>
+#include <thread>
 
 #include "notation.h"
 #include "search/pairing_certificate.h"
 #include "ai/simple_players.h"
 #include "test_helpers.h"
+#include "search/centre_table.h"
 #include "search/helper_search.h"
 #include "search/solver.h"
 
@@ -142,6 +144,38 @@ TEST_CASE("with the helper search from the first node, the solver agrees with pl
   CHECK(chaosHolds > 10);
 }
 
+TEST_CASE("the centre game's table, shared by two threads, never hands out half of a write", "[solver]") {
+  // The main search and its helper share it (centre_table.h). A writer
+  // fills whole buckets with one number in all four words while this thread
+  // reads: every copy read must hold one number throughout.
+#if defined(__EMSCRIPTEN__)
+  CHECK_FALSE(HelperSearch::kThreadsBuilt);  // the browser's build: one thread, nothing shared
+#else
+  CentreTable table(std::size_t{4} << 10);  // few slots: the two threads meet often
+  std::atomic<bool> done{false};
+  std::thread writer([&] {
+    for (std::uint64_t i = 1; i <= 2'000'000; ++i) {
+      table.update(i % table.slots(), [i](CentreTable::Bucket& b) { b.deep.a = b.deep.b = b.recent.a = b.recent.b = i; });
+    }
+    done.store(true);
+  });
+  std::uint64_t reads = 0, busy = 0, mixed = 0, slot = 0;
+  while (!done.load()) {
+    CentreTable::Bucket b;
+    if (!table.read(slot++ % table.slots(), &b)) {
+      ++busy;
+      continue;
+    }
+    ++reads;
+    mixed += !(b.deep.a == b.deep.b && b.deep.a == b.recent.a && b.deep.a == b.recent.b);
+  }
+  writer.join();
+  INFO("reads " << reads << ", missed while a write was on " << busy);
+  CHECK(reads > 1000);
+  CHECK(mixed == 0);
+#endif
+}
+
 TEST_CASE("the helper search's values of Chaos's replies are plain minimax's", "[solver]") {
   // Alone (no main search settles anything), it settles every reply.
   if (!HelperSearch::kThreadsBuilt) {  // the browser's build (the tests run under node too): nothing to check
@@ -149,15 +183,16 @@ TEST_CASE("the helper search's values of Chaos's replies are plain minimax's", "
     return;
   }
   std::mt19937_64 rng(14);
-  HelperSearch helper(std::size_t{2} << 20, std::size_t{1} << 20);
+  HelperSearch helper(std::size_t{2} << 20);
   RootMoveValues values;
   int replies = 0, holds = 0;
   for (const Rules& rules : {Rules{6, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::ExactFive, Role::Chaos}}) {
+    CentreTable centreTable(std::size_t{1} << 20);  // one per rules, as the solver's
     for (int i = 0; i < 20; ++i) {
       Game g = randomPosition(rules, rules.size == 6 ? 27 : 14, rng);  // Chaos to move
       if (g.toMove() != Role::Chaos) continue;
       values.clear();
-      helper.start(rules, g.board(), values, {});
+      helper.start(rules, g.board(), values, centreTable, {});
       helper.wait();
       for (int cell = 0; cell < g.geometry().cellCount(); ++cell) {
         if (!g.board().isEmpty(cell)) continue;
