@@ -140,7 +140,7 @@ bool ProofSearch::deadlinePassed() {
 }
 
 bool ProofSearch::limitReached() {
-  if (!aborted_ && (searchLimitReached(nodes_, nodeLimit_, deadline_) || cancelled())) aborted_ = true;
+  if (!aborted_ && (nodes_ >= pauseAt_ || searchLimitReached(nodes_, nodeLimit_, deadline_) || cancelled())) aborted_ = true;
   return aborted_;
 }
 
@@ -488,9 +488,10 @@ bool ProofSearch::centreGameAgain(bool orderNode, std::uint64_t work, std::uint8
   return true;
 }
 
-ProofValue ProofSearch::run(std::uint64_t nodeLimit, std::chrono::steady_clock::time_point deadline) {
+ProofValue ProofSearch::run(std::uint64_t nodeLimit, std::chrono::steady_clock::time_point deadline, std::uint64_t pauseAt) {
   if (rootValue_ != ProofValue::Unknown) return rootValue_;
   nodeLimit_ = nodeLimit;
+  pauseAt_ = pauseAt;
   deadline_ = deadline;
   aborted_ = false;
   while (!aborted_) {
@@ -501,7 +502,7 @@ ProofValue ProofSearch::run(std::uint64_t nodeLimit, std::chrono::steady_clock::
       if (rootMethod_ == ProofMethod::None) rootMethod_ = ProofMethod::Search;  // settled from the table
       break;
     }
-    if (nodes_ >= nodeLimit_) break;
+    if (nodes_ >= nodeLimit_ || nodes_ >= pauseAt_) break;
   }
   return rootValue_;
 }
@@ -532,6 +533,7 @@ ProofValue ProofSearch::valueAfter(Move m, std::uint64_t nodeLimit, std::chrono:
     v = ProofValue::OrderWins;
   } else {
     nodeLimit_ = nodeLimit > ~std::uint64_t{0} - nodes_ ? ~std::uint64_t{0} : nodes_ + nodeLimit;
+    pauseAt_ = ~std::uint64_t{0};
     deadline_ = deadline;
     aborted_ = false;
     while (!aborted_ && v == ProofValue::Unknown) {

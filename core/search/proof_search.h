@@ -44,8 +44,13 @@ class ProofSearch {
   bool orderToMove() const;
 
   // Works until the root is settled, `nodeLimit` nodes have been spent in
-  // all (since setRoot) or the deadline passes (none if default).
-  ProofValue run(std::uint64_t nodeLimit, std::chrono::steady_clock::time_point deadline = {});
+  // all (since setRoot) or the deadline passes (none if default), or, for a
+  // caller that works in slices, until it pauses between nodes once
+  // `pauseAt` nodes have been spent. The certificates' budgets come from
+  // `nodeLimit` alone: a slice's end never cuts a certificate short, which
+  // would have the next slice start it again (measured: docs/solver.md).
+  ProofValue run(std::uint64_t nodeLimit, std::chrono::steady_clock::time_point deadline = {},
+                 std::uint64_t pauseAt = ~std::uint64_t{0});
   ProofValue rootValue() const { return rootValue_; }
   ProofMethod rootMethod() const { return rootMethod_; }
   std::uint64_t nodes() const { return nodes_; }
@@ -117,6 +122,7 @@ class ProofSearch {
   std::uint8_t rulesTag_;
   std::uint64_t nodes_ = 0;
   std::uint64_t nodeLimit_ = 0;
+  std::uint64_t pauseAt_ = ~std::uint64_t{0};
   std::chrono::steady_clock::time_point deadline_{};
   bool aborted_ = false;
   // For each number of tokens: the move that last settled a node there in

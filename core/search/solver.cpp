@@ -134,7 +134,8 @@ bool Solver::step(std::uint64_t nodeSlice) {
         const bool helperLater = helperWanted();
         const std::uint64_t end = helperLater ? std::min(sliceEnd, budget_.helperAfterNodes) : sliceEnd;
         const std::uint64_t before = proof_->nodes();
-        v = proof_->run(plus(before, minus(end, nodesSoFar())), deadline());
+        // The slice's end is a pause between nodes; the certificates' budgets come from the whole budget.
+        v = proof_->run(plus(before, minus(budget_.nodes, nodesSoFar())), deadline(), plus(before, minus(end, nodesSoFar())));
         result_.nodes += proof_->nodes() - before;
         if (v != ProofValue::Unknown || outOfBudget() || !helperLater || nodesSoFar() >= sliceEnd) break;
       }
