@@ -21,6 +21,7 @@ FILES = [
     "embed_api.js",
     "analysis_bridge.js",
     "solver_driver.js",
+    "helper_driver.js",
     "solver_worker.js",
     "solver.js",
     "solver.wasm",

@@ -25,6 +25,7 @@ STARTUP_FILES = [
     "analysis_bridge.js",
     "solver_worker.js",
     "solver_driver.js",
+    "helper_driver.js",
     "solver.js",
     "solver.wasm",
 ]

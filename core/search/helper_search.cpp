@@ -1,10 +1,11 @@
 #include "search/helper_search.h"
 
-#include <vector>
+#include "search/search_limit.h"
 
 namespace oc {
 
-HelperSearch::HelperSearch(std::size_t proofTableBytes) : table_(proofTableBytes) {}
+HelperSearch::HelperSearch(std::size_t proofTableBytes, std::size_t ownCentreTableBytes)
+    : table_(proofTableBytes), ownCentreTableBytes_(ownCentreTableBytes) {}
 
 HelperSearch::~HelperSearch() { stop(); }
 
@@ -12,30 +13,63 @@ void HelperSearch::clearTables() {
   stop();
   if (!used_) return;  // (a benchmark clears the tables before every position)
   used_ = false;
-  table_.clear();  // (the centre game's is the main search's: it clears it)
+  table_.clear();
+  // A shared centre-game table is the main search's: it clears it.
+  if (certificate_ && !centreTable_) certificate_->clearTable();
   if (search_) search_->forgetKillers();
 }
 
-void HelperSearch::start(const Rules& rules, const Board& board, RootMoveValues& shared,
-                         CentreTable& centreTable, std::chrono::steady_clock::time_point deadline) {
+// The searches belong to one set of rules and one centre-game table.
+void HelperSearch::prepare(const Rules& rules, CentreTable* centreTable) {
+  if (rules_ && *rules_ == rules && certificate_ && centreTable_ == centreTable) return;
+  rules_ = rules;
+  centreTable_ = centreTable;
+  const Geometry g = *Geometry::make(rules.size, rules.lineLength);
+  certificate_ = centreTable ? std::make_unique<OrderCertificate>(g, rules.variant, *centreTable)
+                             : std::make_unique<OrderCertificate>(g, rules.variant, ownCentreTableBytes_);
+  certificate_->setCancel(&cancel_);
+  search_ = std::make_unique<ProofSearch>(rules, table_, *certificate_);
+  search_->setCancel(&cancel_);
+}
+
+void HelperSearch::begin(const Rules& rules, const Board& board, RootMoveValues& shared, CentreTable* centreTable) {
   stop();
-  if (!rules_ || !(*rules_ == rules) || &certificate_->centreTable() != &centreTable) {
-    rules_ = rules;
-    const Geometry g = *Geometry::make(rules.size, rules.lineLength);
-    certificate_ = std::make_unique<OrderCertificate>(g, rules.variant, centreTable);
-    certificate_->setCancel(&cancel_);
-    search_ = std::make_unique<ProofSearch>(rules, table_, *certificate_);
-    search_->setCancel(&cancel_);
-  }
+  prepare(rules, centreTable);
   shared_ = &shared;
   search_->shareRootMoves(shared_);
   cancel_.store(false);
   nodes_ = 0;
   used_ = true;
+  search_->setRoot(board);
+  replies_ = search_->rootMoves();  // in the main search's move order
+  left_ = replies_.size();
+}
+
+bool HelperSearch::work(std::chrono::steady_clock::time_point deadline) {
+  while (left_ > 0 && !cancel_.load(std::memory_order_relaxed)) {
+    const Move m = replies_[left_ - 1].move;
+    if (shared_->get(m) == ProofValue::Unknown) {  // else settled by the main search (or here, by a transposition)
+      const ProofValue v = search_->valueAfter(m, ~std::uint64_t{0}, deadline);
+      if (v == ProofValue::Unknown && shared_->get(m) == ProofValue::Unknown) {
+        if (deadlinePassed(deadline)) break;  // this reply again at the next slice
+      } else if (shared_->get(m) == ProofValue::Unknown) {
+        shared_->set(m, v);
+        shared_->countHelperMove();
+        if (v == ProofValue::ChaosHolds) left_ = 0;  // the root is settled: Chaos holds
+      }
+    }
+    if (left_ > 0) --left_;
+  }
+  nodes_ = search_->nodes();
+  return left_ == 0 || cancel_.load(std::memory_order_relaxed);
+}
+
+void HelperSearch::start(const Rules& rules, const Board& board, RootMoveValues& shared,
+                         CentreTable& centreTable, std::chrono::steady_clock::time_point deadline) {
+  begin(rules, board, shared, &centreTable);
 #if !defined(__EMSCRIPTEN__)
-  thread_ = std::thread([this, board, deadline] { run(board, deadline); });
+  thread_ = std::thread([this, deadline] { work(deadline); });
 #else
-  (void)board;
   (void)deadline;
 #endif
 }
@@ -45,20 +79,6 @@ std::uint64_t HelperSearch::stop() {
   cancel_.store(true);
   thread_.join();
   return nodes_;
-}
-
-void HelperSearch::run(Board board, std::chrono::steady_clock::time_point deadline) {
-  search_->setRoot(board);
-  std::vector<ProofSearch::MoveValue> replies = search_->rootMoves();  // in the main search's move order
-  for (auto it = replies.rbegin(); it != replies.rend() && !cancel_.load(std::memory_order_relaxed); ++it) {
-    if (shared_->get(it->move) != ProofValue::Unknown) continue;  // settled by the main search (or here, by a transposition)
-    const ProofValue v = search_->valueAfter(it->move, ~std::uint64_t{0}, deadline);
-    if (v == ProofValue::Unknown || shared_->get(it->move) != ProofValue::Unknown) continue;
-    shared_->set(it->move, v);
-    shared_->countHelperMove();
-    if (v == ProofValue::ChaosHolds) break;  // the root is settled: Chaos holds
-  }
-  nodes_ = search_->nodes();
 }
 
 }  // namespace oc

@@ -1,11 +1,14 @@
-// A second search of the root on another thread, where the machine has one
-// (natively; the browser's worker has a single thread: no pthreads, so that
-// the game works inside any iframe). With Chaos to move, every Chaos reply
+// A second search of the root: natively on another thread, where the
+// machine has two cores; in the browser in a second Web Worker (the
+// helper_driver.js of web/solver: no pthreads, so that the game works inside
+// any iframe), which runs it in slices. With Chaos to move, every Chaos reply
 // must be settled before Order's win is proven: the main search starts with
 // the replies first in its move order, and the helper settles them one by
-// one from the last, each by a proof search of its own (own tables, own
-// centre game), until they meet. The two share only the replies' values
-// (root_move_values.h): the main search takes each one the helper settled
+// one from the last, each by a proof search of its own (its own proof
+// table; natively the main search's centre-game table, in a browser worker
+// one of its own), until they meet. The two share the replies' values
+// (root_move_values.h; between workers as messages,
+// session/root_move_news.h): the main search takes each one the helper settled
 // as settled, and each stops working below a reply as soon as the other has
 // settled it. A value the helper settles is a completed search of that
 // position like any other (docs/solver.md), and a Chaos reply it proves a
@@ -16,6 +19,7 @@
 #include <memory>
 #include <optional>
 #include <thread>
+#include <vector>
 
 #include "search/order_certificate.h"
 #include "search/proof_search.h"
@@ -37,8 +41,9 @@ class HelperSearch {
   // Inline, so that the browser's builds leave out what calls it.
   static bool available() { return kThreadsBuilt && std::thread::hardware_concurrency() >= 2; }
 
-  // A proof table of this size, made once.
-  explicit HelperSearch(std::size_t proofTableBytes);
+  // A proof table of this size, made once, and, where the helper has no
+  // centre-game table to share (begin() with none), one of its own of this size.
+  explicit HelperSearch(std::size_t proofTableBytes, std::size_t ownCentreTableBytes = std::size_t{4} << 20);
   ~HelperSearch();
   HelperSearch(const HelperSearch&) = delete;
   HelperSearch& operator=(const HelperSearch&) = delete;
@@ -51,6 +56,13 @@ class HelperSearch {
   // it drops the table.
   void start(const Rules& rules, const Board& board, RootMoveValues& shared, CentreTable& centreTable,
              std::chrono::steady_clock::time_point deadline);
+  // Without a thread: begin() on a root (`centreTable` nullptr: the
+  // helper's own), then work() in slices, each until its deadline; true
+  // once every reply has been tried or a hold found. A reply cut short by a
+  // deadline goes on from the tables at the next slice.
+  void begin(const Rules& rules, const Board& board, RootMoveValues& shared, CentreTable* centreTable);
+  bool work(std::chrono::steady_clock::time_point deadline);
+  std::uint64_t nodes() const { return search_ ? search_->nodes() : 0; }
   // Stops the thread and waits for it; the nodes it searched since start().
   std::uint64_t stop();
   // Waits until the thread has settled every reply it could (or met the
@@ -64,13 +76,17 @@ class HelperSearch {
   void clearTables();
 
  private:
-  void run(Board board, std::chrono::steady_clock::time_point deadline);
+  void prepare(const Rules& rules, CentreTable* centreTable);
 
   ProofTable table_;
+  std::size_t ownCentreTableBytes_;
   std::optional<Rules> rules_;
   std::unique_ptr<OrderCertificate> certificate_;
   std::unique_ptr<ProofSearch> search_;
+  CentreTable* centreTable_ = nullptr;  // the shared one, or nullptr: the certificate's own
   RootMoveValues* shared_ = nullptr;
+  std::vector<ProofSearch::MoveValue> replies_;  // the root's, in the main search's move order
+  std::size_t left_ = 0;                         // replies_[0, left_) are still to be tried, from the last
   std::atomic<bool> cancel_{false};
   std::uint64_t nodes_ = 0;
   bool used_ = false;  // searched since the tables were last cleared

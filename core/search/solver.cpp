@@ -39,16 +39,17 @@ Solver::~Solver() {
 // deterministic, and so single-threaded.
 bool Solver::helperWanted() const {
   return !helperStarted_ && budget_.threads >= 2 && budget_.milliseconds > 0 && proof_ && !proof_->orderToMove() &&
-         HelperSearch::available();
+         (remoteHelper_ || HelperSearch::available());
 }
 
 void Solver::startHelper() {
-  if (!helper_) helper_ = std::make_unique<HelperSearch>(tableBytes_ / 4);
-  helper_->stop();  // the last position's, if it is still winding down
+  if (helper_) helper_->stop();  // the last position's, if it is still winding down
   sharedRoot_.clear();
   proof_->shareRootMoves(&sharedRoot_);
-  helper_->start(*rules_, game_.board(), sharedRoot_, certificate_->centreTable(), deadline());
   helperStarted_ = true;
+  if (remoteHelper_) return;  // the caller starts it (helpWanted())
+  if (!helper_) helper_ = std::make_unique<HelperSearch>(tableBytes_ / 4);
+  helper_->start(*rules_, game_.board(), sharedRoot_, certificate_->centreTable(), deadline());
 }
 
 // The proof is over: the helper is told to stop (its thread is joined at the
@@ -56,7 +57,7 @@ void Solver::startHelper() {
 void Solver::releaseHelper() {
   if (!helperStarted_) return;
   proof_->shareRootMoves(nullptr);
-  helper_->requestStop();
+  if (helper_) helper_->requestStop();
   result_.helperMoves = sharedRoot_.settledByHelper();
 }
 

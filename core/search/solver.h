@@ -85,6 +85,14 @@ class Solver {
   bool running() const { return running_; }
   const SolveResult& result() const { return result_; }
 
+  // In the browser the helper search runs in a second Web Worker (no
+  // threads there): with this on, the solver does not start a thread where
+  // it wants a helper but asks for one (helpWanted()), and its caller
+  // carries the values each side settles (sharedRootMoves()) between them.
+  void setRemoteHelper(bool on) { remoteHelper_ = on; }
+  bool helpWanted() const { return remoteHelper_ && helperStarted_ && running_ && phase_ == Phase::Proof; }
+  RootMoveValues& sharedRootMoves() { return sharedRoot_; }
+
   std::size_t tableBytes() const;
   // Forgets everything the tables learnt (benchmarks solve each position afresh).
   void clearTables();
@@ -116,6 +124,7 @@ class Solver {
   std::unique_ptr<HelperSearch> helper_;
   RootMoveValues sharedRoot_;
   bool helperStarted_ = false;
+  bool remoteHelper_ = false;
   Game game_;
   SolveResult result_;
   SolveBudget budget_;

@@ -136,13 +136,14 @@ std::string replyText(const AnalysisReply& r, const Geometry& g) {
   return "tag=" + std::to_string(r.tag) + " verdict=" + verdictName(s.verdict) + " method=" + methodKey(s.method) +
          " order-moves=" + std::to_string(s.orderMoves) + " move=" + (s.move ? moveText(g, *s.move) : "-") +
          " line=" + (line.empty() ? "-" : line) + " nodes=" + std::to_string(s.nodes) + " ms=" + decimalText(s.milliseconds) +
-         " verdict-ms=" + decimalText(s.verdictMilliseconds);
+         " verdict-ms=" + decimalText(s.verdictMilliseconds) + " helper-moves=" + std::to_string(s.helperMoves);
 }
 
 std::optional<AnalysisReply> parseReply(std::string_view text, const Geometry& g, std::string* error) {
   std::map<std::string, std::string> w;
   if (!keyValues(text, w, error)) return std::nullopt;
-  if (!onlyKnownKeys(w, {"tag", "verdict", "method", "order-moves", "move", "line", "nodes", "ms", "verdict-ms"}, error))
+  if (!onlyKnownKeys(w, {"tag", "verdict", "method", "order-moves", "move", "line", "nodes", "ms", "verdict-ms", "helper-moves"},
+                     error))
     return std::nullopt;
   AnalysisReply r;
   SolveResult& s = r.result;
@@ -151,6 +152,10 @@ std::optional<AnalysisReply> parseReply(std::string_view text, const Geometry& g
   if (!field(w, "tag", r.tag, any, error) || !field(w, "nodes", s.nodes, any, error) || !field(w, "ms", s.milliseconds, ms, error) ||
       !field(w, "verdict-ms", s.verdictMilliseconds, ms, error))
     return std::nullopt;
+  std::uint64_t helperMoves = 0;
+  if (!field(w, "helper-moves", helperMoves, [](const std::string& v) { return number(v, 0, 2 * kMaxCells); }, error))
+    return std::nullopt;
+  s.helperMoves = static_cast<int>(helperMoves);
   const std::string verdict = w.count("verdict") ? w["verdict"] : "";
   if (verdict == "order") s.verdict = Verdict::OrderWins;
   else if (verdict == "chaos") s.verdict = Verdict::ChaosHolds;

@@ -3,7 +3,8 @@
 // read). Parsing is strict: anything malformed, unknown or out of range is
 // refused with a reason, and the caller keeps what it had.
 //   request: tag=7 size=6 line=5 variant=classic first=order moves=c3x.d4o nodes=1000000 ms=2000 measure=300000
-//   result:  tag=7 verdict=order method=centre-game order-moves=-1 move=b2x line=- nodes=812 ms=3.2 verdict-ms=1.1
+//   result:  tag=7 verdict=order method=centre-game order-moves=-1 move=b2x line=- nodes=812 ms=3.2 verdict-ms=1.1 helper-moves=0
+// (helper-moves: the Chaos replies the helper search settled, search/helper_search.h)
 #pragma once
 #include <optional>
 #include <string>

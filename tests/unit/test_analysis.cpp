@@ -5,6 +5,7 @@
 #include <catch_amalgamated.hpp>
 
 #include "session/analysis_message.h"
+#include "session/root_move_news.h"
 #include "session/inline_analysis.h"
 #include "notation.h"
 #include "test_helpers.h"
@@ -69,14 +70,18 @@ TEST_CASE("analysis messages: malformed requests and replies are refused with a 
   }
   CHECK_FALSE(parseRequest(std::string(5000, 'x')));
   const Geometry g = Geometry::standard();
-  const std::string reply = "tag=1 verdict=order method=search order-moves=2 move=e1x line=e1x.a1o.f1x nodes=5 ms=1 verdict-ms=1";
+  const std::string reply =
+      "tag=1 verdict=order method=search order-moves=2 move=e1x line=e1x.a1o.f1x nodes=5 ms=1 verdict-ms=1 helper-moves=3";
   REQUIRE(parseReply(reply, g));
+  CHECK(parseReply(reply, g)->result.helperMoves == 3);
   for (const char* text : {"tag=1 verdict=maybe method=search order-moves=2 move=e1x line=- nodes=5 ms=1 verdict-ms=1",
                            "tag=1 verdict=order method=magic order-moves=2 move=e1x line=- nodes=5 ms=1 verdict-ms=1",
                            "tag=1 verdict=order method=search order-moves=2 move=h9x line=- nodes=5 ms=1 verdict-ms=1",
                            "tag=1 verdict=order method=search order-moves=-5 move=- line=- nodes=5 ms=1 verdict-ms=1",
                            "tag=1 verdict=order method=search order-moves=2 move=- line=a1x.zz nodes=5 ms=1 verdict-ms=1",
-                           "tag=1 verdict=order method=search order-moves=2 move=- nodes=5 ms=1 verdict-ms=1"}) {
+                           "tag=1 verdict=order method=search order-moves=2 move=- nodes=5 ms=1 verdict-ms=1",
+                           "tag=1 verdict=order method=search order-moves=2 move=e1x line=- nodes=5 ms=1 verdict-ms=1",  // no helper-moves
+                           "tag=1 verdict=order method=search order-moves=2 move=e1x line=- nodes=5 ms=1 verdict-ms=1 helper-moves=999"}) {
     INFO(text);
     CHECK_FALSE(parseReply(text, g));
   }
@@ -108,4 +113,34 @@ TEST_CASE("analysis service: a reply comes once; a newer request replaces an old
   service.work(50);
   CHECK_FALSE(service.take(AnalysisSlot::Hint));
   CHECK_FALSE(service.busy());
+}
+
+TEST_CASE("root move news: what one worker settled reaches the other once, and bad news changes nothing", "[analysis]") {
+  const Game g = test::gameFrom(Rules{}, "c3x d4o");
+  const Geometry& geometry = g.geometry();
+  RootMoveValues main, helper;
+  RootMoveNews news;
+  CHECK(news.take(main, geometry, g.board()).empty());
+  main.set({parseCell(geometry, "a1").value(), Kind::X}, ProofValue::OrderWins);
+  main.set({parseCell(geometry, "f6").value(), Kind::O}, ProofValue::ChaosHolds);
+  const std::string text = news.take(main, geometry, g.board());
+  CHECK(text == "a1x=order f6o=chaos");
+  CHECK(news.take(main, geometry, g.board()).empty());  // told once
+  REQUIRE(applyRootMoveNews(text, geometry, g.board(), helper, true));
+  CHECK(helper.get({parseCell(geometry, "a1").value(), Kind::X}) == ProofValue::OrderWins);
+  CHECK(helper.get({parseCell(geometry, "f6").value(), Kind::O}) == ProofValue::ChaosHolds);
+  CHECK(helper.settledByHelper() == 2);
+  // A settled move keeps its value: told again or told otherwise, nothing changes.
+  REQUIRE(applyRootMoveNews("a1x=chaos", geometry, g.board(), helper, true));
+  CHECK(helper.get({parseCell(geometry, "a1").value(), Kind::X}) == ProofValue::OrderWins);
+  CHECK(helper.settledByHelper() == 2);
+  for (const char* bad : {"b1x=maybe", "c3o=order", "z9x=order", "b1x", "b1x=order junk", "=order", "b1q=order"}) {
+    RootMoveValues untouched;
+    std::string error;
+    INFO(bad);
+    CHECK_FALSE(applyRootMoveNews(std::string("b2x=order ") + bad, geometry, g.board(), untouched, true, &error));
+    CHECK_FALSE(error.empty());
+    CHECK(untouched.get({parseCell(geometry, "b2").value(), Kind::X}) == ProofValue::Unknown);  // all or nothing
+  }
+  CHECK_FALSE(applyRootMoveNews(std::string(5000, 'a'), geometry, g.board(), helper, true));
 }

@@ -12,6 +12,7 @@
 #include "search/centre_table.h"
 #include "search/helper_search.h"
 #include "search/solver.h"
+#include "session/root_move_news.h"
 
 using namespace oc;
 
@@ -57,6 +58,26 @@ Game randomPosition(const Rules& r, int moves, std::mt19937_64& rng) {
     Game g(r);
     while (g.moveCount() < moves && !g.over()) g.play(randomMove(g, rng));
     if (!g.over()) return g;
+  }
+}
+
+// Each of Chaos's replies in `g` that a helper search settled in `values`
+// (the others: after a hold, or replies the search stood for by another),
+// against plain minimax.
+void checkSettledReplies(const Game& g, const RootMoveValues& values, int* replies, int* holds) {
+  for (int cell = 0; cell < g.geometry().cellCount(); ++cell) {
+    if (!g.board().isEmpty(cell)) continue;
+    for (Kind k : {Kind::X, Kind::O}) {
+      const ProofValue v = values.get({cell, k});
+      if (v == ProofValue::Unknown) continue;
+      Game child = g;
+      REQUIRE(child.play({cell, k}) == MoveError::None);
+      Memo memo;
+      INFO(recordText(child.geometry(), child.history()));
+      CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(child, memo) >= 0));
+      ++*replies;
+      *holds += v == ProofValue::ChaosHolds;
+    }
   }
 }
 
@@ -194,24 +215,99 @@ TEST_CASE("the helper search's values of Chaos's replies are plain minimax's", "
       values.clear();
       helper.start(rules, g.board(), values, centreTable, {});
       helper.wait();
-      for (int cell = 0; cell < g.geometry().cellCount(); ++cell) {
-        if (!g.board().isEmpty(cell)) continue;
-        for (Kind k : {Kind::X, Kind::O}) {
-          const ProofValue v = values.get({cell, k});
-          if (v == ProofValue::Unknown) continue;  // a reply the search stood for by another
-          Game child = g;
-          REQUIRE(child.play({cell, k}) == MoveError::None);
-          Memo memo;
-          INFO(recordText(child.geometry(), child.history()));
-          CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(child, memo) >= 0));
-          ++replies;
-          holds += v == ProofValue::ChaosHolds;
-        }
-      }
+      checkSettledReplies(g, values, &replies, &holds);
     }
   }
   CHECK(replies > 100);
   CHECK(holds > 0);
+}
+
+TEST_CASE("the helper search in slices, without a thread, settles Chaos's replies as plain minimax does", "[solver]") {
+  // As the browser's second worker runs it (helper_driver.js): begin() on a
+  // root, then work() in slices of a millisecond, with a centre-game table
+  // of its own. It runs in every build, the browser's included.
+  std::mt19937_64 rng(15);
+  HelperSearch helper(std::size_t{2} << 20, std::size_t{1} << 20);
+  RootMoveValues values;
+  int replies = 0, holds = 0, slices = 0;
+  for (const Rules& rules : {Rules{6, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::Classic, Role::Chaos}}) {
+    for (int i = 0; i < 20; ++i) {
+      Game g = randomPosition(rules, rules.size == 6 ? 27 : 14, rng);
+      if (g.toMove() != Role::Chaos) continue;
+      values.clear();
+      helper.begin(rules, g.board(), values, nullptr);
+      for (bool done = false; !done; ++slices)
+        done = helper.work(std::chrono::steady_clock::now() + std::chrono::milliseconds(1));
+      checkSettledReplies(g, values, &replies, &holds);
+    }
+  }
+  INFO("slices " << slices);
+  CHECK(replies > 100);
+  CHECK(holds > 0);
+}
+
+TEST_CASE("the solver with its helper in another worker, the two passing news as text, keeps the verdict", "[solver]") {
+  // The browser's pair of workers in one thread: the main search asks for
+  // help (helpWanted), the helper works in slices between the main
+  // search's, and each side's settled replies reach the other only as the
+  // text of root_move_news.h, as they do between the workers. Positions
+  // large enough for the helper to settle replies; the verdict must be the
+  // one the solver reaches alone, deterministically (checked against plain
+  // minimax by the tests above), and every reply the helper settled is
+  // checked by a search of its own.
+  std::mt19937_64 rng(16);
+  Solver paired(std::size_t{8} << 20), alone(std::size_t{8} << 20);
+  paired.setRemoteHelper(true);
+  HelperSearch helper(std::size_t{4} << 20, std::size_t{4} << 20);
+  RootMoveValues helperValues;
+  SolveBudget budget{~std::uint64_t{0}, 600'000, 0};
+  budget.helperAfterNodes = 0;
+  int helped = 0, positions = 0;
+  const Rules rules{6, 5, Variant::Classic, Role::Order};
+  while (positions < 12) {
+    Game g = randomPosition(rules, 17 + 2 * static_cast<int>(rng() % 2), rng);  // Chaos to move
+    if (g.over() || g.toMove() != Role::Chaos) continue;
+    const SolveResult reference = alone.solve(g, SolveBudget{200'000'000, 0, 0});
+    if (reference.verdict == Verdict::Unknown || reference.nodes < 2'000) continue;  // too easy to need a helper
+    ++positions;
+    const Geometry& geometry = g.geometry();
+    RootMoveNews toHelper, toMain;
+    bool helping = false, helperDone = false;
+    paired.start(g, budget);
+    while (!paired.step(500)) {
+      if (paired.helpWanted() && !helping) {
+        helperValues.clear();
+        helper.begin(rules, g.board(), helperValues, nullptr);
+        helping = true;
+      }
+      if (!helping || !paired.helpWanted()) continue;
+      REQUIRE(applyRootMoveNews(toHelper.take(paired.sharedRootMoves(), geometry, g.board()), geometry, g.board(),
+                                helperValues, false));
+      if (!helperDone) helperDone = helper.work(std::chrono::steady_clock::now() + std::chrono::milliseconds(2));
+      REQUIRE(applyRootMoveNews(toMain.take(helperValues, geometry, g.board()), geometry, g.board(),
+                                paired.sharedRootMoves(), true));
+    }
+    const SolveResult& r = paired.result();
+    INFO(recordText(geometry, g.history()));
+    CHECK(helping);
+    CHECK(r.verdict == reference.verdict);
+    helped += r.helperMoves > 0;
+    // Each reply the helper settled, solved alone.
+    for (int cell = 0; cell < geometry.cellCount(); ++cell) {
+      if (!g.board().isEmpty(cell)) continue;
+      for (Kind k : {Kind::X, Kind::O}) {
+        const ProofValue v = helperValues.get({cell, k});
+        if (v == ProofValue::Unknown) continue;
+        Game child = g;
+        REQUIRE(child.play({cell, k}) == MoveError::None);
+        const SolveResult c = alone.solve(child, SolveBudget{200'000'000, 0, 0});
+        INFO(moveText(geometry, {cell, k}));
+        CHECK(c.verdict == (v == ProofValue::OrderWins ? Verdict::OrderWins : Verdict::ChaosHolds));
+      }
+    }
+  }
+  INFO("positions where the helper settled a move: " << helped << " of " << positions);
+  CHECK(helped >= 3);
 }
 
 TEST_CASE("the helper search joins only time-limited searches with Chaos to move, and keeps their verdict", "[solver]") {

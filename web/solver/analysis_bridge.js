@@ -4,12 +4,18 @@
 // a script blocked, a module that fails to load), the solver module runs on
 // the page's thread in slices of 8 ms and the game says so once. Only the
 // latest request per slot waits while the worker starts.
+//
+// A second worker helps the first where the machine has more than one core
+// (search/helper_search.h): the two are paired by a MessageChannel and talk
+// to each other directly, so the page passes nothing between them. If the
+// second cannot start, the first works alone, as fast as before.
 (function () {
   'use strict';
   var target = null;           // where requests go once the solver is up
   var SLOTS = 3;               // as core/session/analysis.h's kAnalysisSlots
   var waiting = [null, null, null];  // per slot: the message waiting for it
   var mode = 'starting';
+  var helper = 'none';         // the second worker: 'starting', 'paired' or 'none'
   var notice = '';             // for the game, given as soon as it runs
 
   function game() { return window.Module && window.Module.calledRun ? window.Module : null; }
@@ -83,6 +89,32 @@
       });
   }
 
+  // The helper worker, once both are up: any failure leaves the first alone.
+  function startHelper(main) {
+    if (!(navigator.hardwareConcurrency > 1)) return;
+    var second;
+    try {
+      second = new Worker('solver_worker.js');
+    } catch (e) {
+      return;
+    }
+    helper = 'starting';
+    var drop = function () { second.terminate(); helper = 'none'; };
+    var giveUp = setTimeout(drop, 15000);
+    second.onerror = function (e) { e.preventDefault(); clearTimeout(giveUp); drop(); };
+    second.onmessage = function (e) {
+      if (!e.data || e.data.type !== 'ready') {
+        if (e.data && e.data.type === 'failed') { clearTimeout(giveUp); drop(); }
+        return;
+      }
+      clearTimeout(giveUp);
+      var channel = new MessageChannel();
+      second.postMessage({ type: 'pair', role: 'helper' }, [channel.port2]);
+      main.postMessage({ type: 'pair', role: 'main' }, [channel.port1]);
+      helper = 'paired';
+    };
+  }
+
   function startWorker() {
     var worker;
     try {
@@ -97,6 +129,7 @@
       if (reply && reply.type === 'ready') {
         clearTimeout(giveUp);
         up(function (message) { worker.postMessage(message); }, 'worker');
+        startHelper(worker);
       } else if (reply && reply.type === 'failed') {
         clearTimeout(giveUp);
         worker.terminate();
@@ -116,7 +149,8 @@
   window.ocAnalysis = {
     request: function (slot, text) { send({ type: 'solve', slot: slot, text: text }); },
     cancel: function (slot) { send({ type: 'cancel', slot: slot }); },
-    mode: function () { return mode; }
+    mode: function () { return mode; },
+    helper: function () { return helper; }
   };
   startWorker();
 })();

@@ -2,34 +2,68 @@
 // engine. solver_driver.js runs it, in a Web Worker (solver_worker.js) or,
 // where no worker can start, on the page's thread in short slices. Requests
 // and results are the one-line text of core's analysis_message.h.
+//
+// A second worker may run the same module as the main search's helper
+// (search/helper_search.h, driven by helper_driver.js): the oc_helper_*
+// functions. The two exchange the root moves each settled as the text of
+// core's root_move_news.h.
 #include <emscripten/emscripten.h>
 
+#include <chrono>
 #include <memory>
 #include <string>
 
+#include "search/helper_search.h"
 #include "session/analysis_message.h"
+#include "session/root_move_news.h"
 
 namespace {
 
-struct Module {
+struct Main {
   oc::Solver solver{std::size_t{32} << 20};
   std::optional<oc::AnalysisRequest> request;
-  std::string text;  // the last result or error, returned to JavaScript
+  oc::Board root;
+  oc::RootMoveNews news;
+  bool helpAsked = false;
+  std::string text;      // the last result or error, returned to JavaScript
+  std::string newsText;  // the last news
 };
 
-Module& module() {
-  static Module m;
+// The helper's tables take the share the main search gives its proof and
+// centre-game tables (solver.h).
+struct Helper {
+  oc::HelperSearch search{std::size_t{8} << 20, std::size_t{16} << 20};
+  oc::RootMoveValues values;
+  oc::RootMoveNews news;
+  std::optional<oc::Rules> rules;
+  oc::Board root;
+  std::chrono::steady_clock::time_point deadline;
+  bool done = true;
+  std::string text;
+};
+
+// Each made on first use: a worker plays one part and allocates only its tables.
+Main& mainPart() {
+  static Main m;
   return m;
+}
+
+Helper& helperPart() {
+  static Helper h;
+  return h;
 }
 
 }  // namespace
 
 extern "C" {
 
+// Whether a helper worker is paired with this one (helper_driver.js).
+EMSCRIPTEN_KEEPALIVE void oc_solver_pair(int paired) { mainPart().solver.setRemoteHelper(paired != 0); }
+
 // Starts solving a request; 0 if it was accepted, 1 if not (oc_solver_text
 // then says why).
 EMSCRIPTEN_KEEPALIVE int oc_solver_start(const char* request) {
-  Module& m = module();
+  Main& m = mainPart();
   std::string error;
   m.request = oc::parseRequest(request ? request : "", &error);
   if (!m.request) {
@@ -38,13 +72,16 @@ EMSCRIPTEN_KEEPALIVE int oc_solver_start(const char* request) {
   }
   oc::Game game(m.request->rules);
   for (const oc::Move& move : m.request->moves) game.play(move);
+  m.root = game.board();
+  m.news.reset();
+  m.helpAsked = false;
   m.solver.start(game, m.request->budget);
   return 0;
 }
 
 // Works for about `milliseconds`; 1 once the result is ready (oc_solver_text).
 EMSCRIPTEN_KEEPALIVE int oc_solver_step(double milliseconds) {
-  Module& m = module();
+  Main& m = mainPart();
   if (!m.request) return 1;
   const double end = emscripten_get_now() + milliseconds;
   bool done = !m.solver.running();
@@ -56,6 +93,79 @@ EMSCRIPTEN_KEEPALIVE int oc_solver_step(double milliseconds) {
   return 1;
 }
 
-EMSCRIPTEN_KEEPALIVE const char* oc_solver_text() { return module().text.c_str(); }
+EMSCRIPTEN_KEEPALIVE const char* oc_solver_text() { return mainPart().text.c_str(); }
+
+// 1 once per request, when its search wants the helper on its position.
+EMSCRIPTEN_KEEPALIVE int oc_solver_help() {
+  Main& m = mainPart();
+  if (!m.request || m.helpAsked || !m.solver.helpWanted()) return 0;
+  m.helpAsked = true;
+  return 1;
+}
+
+// The root moves settled since the last call, for the helper ("" if none).
+EMSCRIPTEN_KEEPALIVE const char* oc_solver_news() {
+  Main& m = mainPart();
+  m.newsText.clear();
+  if (m.request && m.solver.helpWanted())
+    m.newsText = m.news.take(m.solver.sharedRootMoves(), *oc::Geometry::make(m.request->rules.size, m.request->rules.lineLength), m.root);
+  return m.newsText.c_str();
+}
+
+// The helper's news for the request being solved: 1 if taken.
+EMSCRIPTEN_KEEPALIVE int oc_solver_share(const char* news) {
+  Main& m = mainPart();
+  if (!m.request || !m.solver.helpWanted()) return 0;
+  const oc::Geometry g = *oc::Geometry::make(m.request->rules.size, m.request->rules.lineLength);
+  return oc::applyRootMoveNews(news ? news : "", g, m.root, m.solver.sharedRootMoves(), true) ? 1 : 0;
+}
+
+// The helper's part: settles the Chaos replies of a request's position from
+// the last, until its budget's time has passed; 0 if accepted.
+EMSCRIPTEN_KEEPALIVE int oc_helper_start(const char* request) {
+  Helper& h = helperPart();
+  h.done = true;
+  const std::optional<oc::AnalysisRequest> r = oc::parseRequest(request ? request : "");
+  if (!r || r->budget.milliseconds <= 0) return 1;
+  oc::Game game(r->rules);
+  for (const oc::Move& move : r->moves) game.play(move);
+  if (game.over() || game.toMove() != oc::Role::Chaos) return 1;
+  h.rules = r->rules;
+  h.root = game.board();
+  h.values.clear();
+  h.news.reset();
+  h.deadline = std::chrono::steady_clock::now() +
+               std::chrono::microseconds(static_cast<std::int64_t>(r->budget.milliseconds * 1000));
+  h.search.begin(r->rules, h.root, h.values, nullptr);
+  h.done = false;
+  return 0;
+}
+
+// Works for about `milliseconds`; 1 once done (every reply tried, a hold, or out of time).
+EMSCRIPTEN_KEEPALIVE int oc_helper_step(double milliseconds) {
+  Helper& h = helperPart();
+  if (h.done) return 1;
+  const auto end = std::min(h.deadline, std::chrono::steady_clock::now() +
+                                            std::chrono::microseconds(static_cast<std::int64_t>(milliseconds * 1000)));
+  h.done = h.search.work(end) || std::chrono::steady_clock::now() >= h.deadline;
+  return h.done ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE const char* oc_helper_news() {
+  Helper& h = helperPart();
+  h.text.clear();
+  if (h.rules) h.text = h.news.take(h.values, *oc::Geometry::make(h.rules->size, h.rules->lineLength), h.root);
+  return h.text.c_str();
+}
+
+// The main search's news: 1 if taken.
+EMSCRIPTEN_KEEPALIVE int oc_helper_share(const char* news) {
+  Helper& h = helperPart();
+  if (h.done || !h.rules) return 0;
+  const oc::Geometry g = *oc::Geometry::make(h.rules->size, h.rules->lineLength);
+  return oc::applyRootMoveNews(news ? news : "", g, h.root, h.values, false) ? 1 : 0;
+}
+
+EMSCRIPTEN_KEEPALIVE void oc_helper_stop() { helperPart().done = true; }
 
 }  // extern "C"
