@@ -62,7 +62,6 @@ class HelperSearch {
   // deadline goes on from the tables at the next slice.
   void begin(const Rules& rules, const Board& board, RootMoveValues& shared, CentreTable* centreTable);
   bool work(std::chrono::steady_clock::time_point deadline);
-  std::uint64_t nodes() const { return search_ ? search_->nodes() : 0; }
   // Stops the thread and waits for it; the nodes it searched since start().
   std::uint64_t stop();
   // Waits until the thread has settled every reply it could (or met the
