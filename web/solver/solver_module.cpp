@@ -22,6 +22,7 @@ namespace {
 struct Main {
   oc::Solver solver{std::size_t{32} << 20};
   std::optional<oc::AnalysisRequest> request;
+  std::optional<oc::Geometry> geometry;  // the request's, made once
   oc::Board root;
   oc::RootMoveNews news;
   bool helpAsked = false;
@@ -35,7 +36,7 @@ struct Helper {
   oc::HelperSearch search{std::size_t{8} << 20, std::size_t{16} << 20};
   oc::RootMoveValues values;
   oc::RootMoveNews news;
-  std::optional<oc::Rules> rules;
+  std::optional<oc::Geometry> geometry;  // the request's, made once; none before the first
   oc::Board root;
   std::chrono::steady_clock::time_point deadline;
   bool done = true;
@@ -72,6 +73,7 @@ EMSCRIPTEN_KEEPALIVE int oc_solver_start(const char* request) {
   }
   oc::Game game(m.request->rules);
   for (const oc::Move& move : m.request->moves) game.play(move);
+  m.geometry = game.geometry();
   m.root = game.board();
   m.news.reset();
   m.helpAsked = false;
@@ -87,8 +89,7 @@ EMSCRIPTEN_KEEPALIVE int oc_solver_step(double milliseconds) {
   bool done = !m.solver.running();
   while (!done && emscripten_get_now() < end) done = m.solver.step(2'000);
   if (!done) return 0;
-  const oc::Geometry g = *oc::Geometry::make(m.request->rules.size, m.request->rules.lineLength);
-  m.text = oc::replyText(oc::AnalysisReply{m.request->tag, m.solver.result()}, g);
+  m.text = oc::replyText(oc::AnalysisReply{m.request->tag, m.solver.result()}, *m.geometry);
   m.request.reset();
   return 1;
 }
@@ -108,7 +109,7 @@ EMSCRIPTEN_KEEPALIVE const char* oc_solver_news() {
   Main& m = mainPart();
   m.newsText.clear();
   if (m.request && m.solver.helpWanted())
-    m.newsText = m.news.take(m.solver.sharedRootMoves(), *oc::Geometry::make(m.request->rules.size, m.request->rules.lineLength), m.root);
+    m.newsText = m.news.take(m.solver.sharedRootMoves(), *m.geometry, m.root);
   return m.newsText.c_str();
 }
 
@@ -116,8 +117,7 @@ EMSCRIPTEN_KEEPALIVE const char* oc_solver_news() {
 EMSCRIPTEN_KEEPALIVE int oc_solver_share(const char* news) {
   Main& m = mainPart();
   if (!m.request || !m.solver.helpWanted()) return 0;
-  const oc::Geometry g = *oc::Geometry::make(m.request->rules.size, m.request->rules.lineLength);
-  return oc::applyRootMoveNews(news ? news : "", g, m.root, m.solver.sharedRootMoves(), true) ? 1 : 0;
+  return oc::applyRootMoveNews(news ? news : "", *m.geometry, m.root, m.solver.sharedRootMoves(), true) ? 1 : 0;
 }
 
 // The helper's part: settles the Chaos replies of a request's position from
@@ -130,7 +130,7 @@ EMSCRIPTEN_KEEPALIVE int oc_helper_start(const char* request) {
   oc::Game game(r->rules);
   for (const oc::Move& move : r->moves) game.play(move);
   if (game.over() || game.toMove() != oc::Role::Chaos) return 1;
-  h.rules = r->rules;
+  h.geometry = game.geometry();
   h.root = game.board();
   h.values.clear();
   h.news.reset();
@@ -154,16 +154,15 @@ EMSCRIPTEN_KEEPALIVE int oc_helper_step(double milliseconds) {
 EMSCRIPTEN_KEEPALIVE const char* oc_helper_news() {
   Helper& h = helperPart();
   h.text.clear();
-  if (h.rules) h.text = h.news.take(h.values, *oc::Geometry::make(h.rules->size, h.rules->lineLength), h.root);
+  if (h.geometry) h.text = h.news.take(h.values, *h.geometry, h.root);
   return h.text.c_str();
 }
 
 // The main search's news: 1 if taken.
 EMSCRIPTEN_KEEPALIVE int oc_helper_share(const char* news) {
   Helper& h = helperPart();
-  if (h.done || !h.rules) return 0;
-  const oc::Geometry g = *oc::Geometry::make(h.rules->size, h.rules->lineLength);
-  return oc::applyRootMoveNews(news ? news : "", g, h.root, h.values, false) ? 1 : 0;
+  if (h.done || !h.geometry) return 0;
+  return oc::applyRootMoveNews(news ? news : "", *h.geometry, h.root, h.values, false) ? 1 : 0;
 }
 
 EMSCRIPTEN_KEEPALIVE void oc_helper_stop() { helperPart().done = true; }
