@@ -48,14 +48,17 @@ void HelperSearch::begin(const Rules& rules, const Board& board, RootMoveValues&
 bool HelperSearch::work(std::chrono::steady_clock::time_point deadline) {
   while (left_ > 0 && !cancel_.load(std::memory_order_relaxed)) {
     const Move m = replies_[left_ - 1].move;
-    if (shared_->get(m) == ProofValue::Unknown) {  // else settled by the main search (or here, by a transposition)
+    // Skipped, or left, once the main search (or a transposition here) has settled it.
+    if (shared_->get(m) == ProofValue::Unknown) {
       const ProofValue v = search_->valueAfter(m, ~std::uint64_t{0}, deadline);
-      if (v == ProofValue::Unknown && shared_->get(m) == ProofValue::Unknown) {
-        if (deadlinePassed(deadline)) break;  // this reply again at the next slice
-      } else if (shared_->get(m) == ProofValue::Unknown) {
-        shared_->set(m, v);
-        shared_->countHelperMove();
-        if (v == ProofValue::ChaosHolds) left_ = 0;  // the root is settled: Chaos holds
+      if (shared_->get(m) == ProofValue::Unknown) {
+        if (v == ProofValue::Unknown) {
+          if (deadlinePassed(deadline)) break;  // this reply again at the next slice
+        } else {
+          shared_->set(m, v);
+          shared_->countHelperMove();
+          if (v == ProofValue::ChaosHolds) left_ = 0;  // the root is settled: Chaos holds
+        }
       }
     }
     if (left_ > 0) --left_;

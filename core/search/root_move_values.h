@@ -26,9 +26,10 @@ class RootMoveValues {
   // The helper counts the moves it settled (reported with the result).
   void countHelperMove() { settledByHelper_.fetch_add(1, std::memory_order_relaxed); }
   int settledByHelper() const { return settledByHelper_.load(std::memory_order_relaxed); }
+  // A move's place among the values (the moves of one root fit in 2 * kMaxCells).
+  static std::size_t index(Move m) { return static_cast<std::size_t>(m.cell * 2 + (m.kind == Kind::X ? 0 : 1)); }
 
  private:
-  static std::size_t index(Move m) { return static_cast<std::size_t>(m.cell * 2 + (m.kind == Kind::X ? 0 : 1)); }
   std::array<std::atomic<std::uint8_t>, 2 * kMaxCells> values_;
   std::atomic<int> settledByHelper_{0};
 };

@@ -10,8 +10,6 @@ namespace {
 
 constexpr std::size_t kMaxNewsText = 4096;
 
-std::size_t newsIndex(Move m) { return static_cast<std::size_t>(m.cell) * 2 + (m.kind == Kind::X ? 0 : 1); }
-
 }  // namespace
 
 std::string RootMoveNews::take(const RootMoveValues& values, const Geometry& g, const Board& root) {
@@ -21,8 +19,9 @@ std::string RootMoveNews::take(const RootMoveValues& values, const Geometry& g, 
     for (const Kind k : {Kind::X, Kind::O}) {
       const Move m{cell, k};
       const ProofValue v = values.get(m);
-      if (v == ProofValue::Unknown || told_[newsIndex(m)]) continue;
-      told_[newsIndex(m)] = true;
+      const std::size_t i = RootMoveValues::index(m);
+      if (v == ProofValue::Unknown || told_[i]) continue;
+      told_[i] = true;
       if (!text.empty()) text += ' ';
       text += moveText(g, m);
       text += v == ProofValue::OrderWins ? "=order" : "=chaos";
