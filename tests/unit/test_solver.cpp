@@ -61,10 +61,11 @@ Game randomPosition(const Rules& r, int moves, std::mt19937_64& rng) {
   }
 }
 
-// Each of Chaos's replies in `g` that a helper search settled in `values`
-// (the others: after a hold, or replies the search stood for by another),
-// against plain minimax.
-void checkSettledReplies(const Game& g, const RootMoveValues& values, int* replies, int* holds) {
+// Calls check(child, value) for each of Chaos's replies in `g` that a
+// helper search settled in `values` (the others: after a hold, or replies
+// the search stood for by another), `child` being the position after it.
+template <typename Check>
+void forEachSettledReply(const Game& g, const RootMoveValues& values, Check check) {
   for (int cell = 0; cell < g.geometry().cellCount(); ++cell) {
     if (!g.board().isEmpty(cell)) continue;
     for (Kind k : {Kind::X, Kind::O}) {
@@ -72,13 +73,20 @@ void checkSettledReplies(const Game& g, const RootMoveValues& values, int* repli
       if (v == ProofValue::Unknown) continue;
       Game child = g;
       REQUIRE(child.play({cell, k}) == MoveError::None);
-      Memo memo;
       INFO(recordText(child.geometry(), child.history()));
-      CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(child, memo) >= 0));
-      ++*replies;
-      *holds += v == ProofValue::ChaosHolds;
+      check(child, v);
     }
   }
+}
+
+// The settled replies against plain minimax.
+void checkSettledReplies(const Game& g, const RootMoveValues& values, int* replies, int* holds) {
+  forEachSettledReply(g, values, [&](Game& child, ProofValue v) {
+    Memo memo;
+    CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(child, memo) >= 0));
+    ++*replies;
+    *holds += v == ProofValue::ChaosHolds;
+  });
 }
 
 }  // namespace
@@ -293,18 +301,10 @@ TEST_CASE("the solver with its helper in another worker, the two passing news as
     CHECK(r.verdict == reference.verdict);
     helped += r.helperMoves > 0;
     // Each reply the helper settled, solved alone.
-    for (int cell = 0; cell < geometry.cellCount(); ++cell) {
-      if (!g.board().isEmpty(cell)) continue;
-      for (Kind k : {Kind::X, Kind::O}) {
-        const ProofValue v = helperValues.get({cell, k});
-        if (v == ProofValue::Unknown) continue;
-        Game child = g;
-        REQUIRE(child.play({cell, k}) == MoveError::None);
-        const SolveResult c = alone.solve(child, SolveBudget{200'000'000, 0, 0});
-        INFO(moveText(geometry, {cell, k}));
-        CHECK(c.verdict == (v == ProofValue::OrderWins ? Verdict::OrderWins : Verdict::ChaosHolds));
-      }
-    }
+    forEachSettledReply(g, helperValues, [&](Game& child, ProofValue v) {
+      const SolveResult c = alone.solve(child, SolveBudget{200'000'000, 0, 0});
+      CHECK(c.verdict == (v == ProofValue::OrderWins ? Verdict::OrderWins : Verdict::ChaosHolds));
+    });
   }
   INFO("positions where the helper settled a move: " << helped << " of " << positions);
   CHECK(helped >= 3);
