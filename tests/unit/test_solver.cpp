@@ -152,7 +152,7 @@ TEST_CASE("with the helper search from the first node, the solver agrees with pl
   int helped = 0, orderWins = 0, chaosHolds = 0;
   for (const Rules& rules : {Rules{6, 5, Variant::Classic, Role::Order}, Rules{6, 5, Variant::ExactFive, Role::Chaos},
                              Rules{5, 4, Variant::Classic, Role::Chaos}, Rules{5, 4, Variant::ExactFive, Role::Order}}) {
-    for (int i = 0; i < 30; ++i) {
+    for (int i = 0; i < test::scaledCount(30); ++i) {
       const int tokens = rules.size == 6 ? 26 + static_cast<int>(rng() % 3) : 13 + static_cast<int>(rng() % 3);
       Game g = randomPosition(rules, tokens, rng);
       Game copy = g;
@@ -169,8 +169,8 @@ TEST_CASE("with the helper search from the first node, the solver agrees with pl
   // positions are mostly settled at the root. The test below checks the
   // helper's own values one by one.)
   INFO("positions where the helper settled a move: " << helped);
-  CHECK(orderWins > 10);
-  CHECK(chaosHolds > 10);
+  CHECK(orderWins > test::scaledCount(10));
+  CHECK(chaosHolds > test::scaledCount(10));
 }
 
 TEST_CASE("the centre game's table, shared by two threads, never hands out half of a write", "[solver]") {
@@ -217,7 +217,7 @@ TEST_CASE("the helper search's values of Chaos's replies are plain minimax's", "
   int replies = 0, holds = 0;
   for (const Rules& rules : {Rules{6, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::ExactFive, Role::Chaos}}) {
     CentreTable centreTable(std::size_t{1} << 20);  // one per rules, as the solver's
-    for (int i = 0; i < 20; ++i) {
+    for (int i = 0; i < test::scaledCount(20); ++i) {
       Game g = randomPosition(rules, rules.size == 6 ? 27 : 14, rng);  // Chaos to move
       if (g.toMove() != Role::Chaos) continue;
       values.clear();
@@ -226,7 +226,7 @@ TEST_CASE("the helper search's values of Chaos's replies are plain minimax's", "
       checkSettledReplies(g, values, &replies, &holds);
     }
   }
-  CHECK(replies > 100);
+  CHECK(replies > test::scaledCount(100));
   CHECK(holds > 0);
 }
 
@@ -239,7 +239,7 @@ TEST_CASE("the helper search in slices, without a thread, settles Chaos's replie
   RootMoveValues values;
   int replies = 0, holds = 0, slices = 0;
   for (const Rules& rules : {Rules{6, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::Classic, Role::Chaos}}) {
-    for (int i = 0; i < 20; ++i) {
+    for (int i = 0; i < test::scaledCount(20); ++i) {
       Game g = randomPosition(rules, rules.size == 6 ? 27 : 14, rng);
       if (g.toMove() != Role::Chaos) continue;
       values.clear();
@@ -250,7 +250,7 @@ TEST_CASE("the helper search in slices, without a thread, settles Chaos's replie
     }
   }
   INFO("slices " << slices);
-  CHECK(replies > 100);
+  CHECK(replies > test::scaledCount(100));
   CHECK(holds > 0);
 }
 
@@ -272,7 +272,7 @@ TEST_CASE("the solver with its helper in another worker, the two passing news as
   budget.helperAfterNodes = 0;
   int helped = 0, positions = 0;
   const Rules rules{6, 5, Variant::Classic, Role::Order};
-  while (positions < 12) {
+  while (positions < test::scaledCount(12)) {
     Game g = randomPosition(rules, 17 + 2 * static_cast<int>(rng() % 2), rng);  // Chaos to move
     if (g.over() || g.toMove() != Role::Chaos) continue;
     const SolveResult reference = alone.solve(g, SolveBudget{200'000'000, 0, 0});
@@ -307,7 +307,7 @@ TEST_CASE("the solver with its helper in another worker, the two passing news as
     });
   }
   INFO("positions where the helper settled a move: " << helped << " of " << positions);
-  CHECK(helped >= 3);
+  CHECK(helped >= test::scaledCount(3));
 }
 
 TEST_CASE("the helper search joins only time-limited searches with Chaos to move, and keeps their verdict", "[solver]") {
