@@ -15,7 +15,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, siteDir, startServer } from '../tests/helpers.mjs';
+import { withSolverPage } from './solver_page.mjs';
 
 const args = process.argv.slice(2);
 let ms = 2000, minMs = 0;
@@ -49,16 +49,7 @@ const bucketOf = (moves) => {
   return buckets.findIndex(([lo, hi]) => plies >= lo && plies <= hi);
 };
 
-const { chromium } = await import('playwright-core');
-const port = await freePort();
-const server = await startServer(port, siteDir);
-const browser = await chromium.launch({
-  executablePath: process.env.OC_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-try {
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${port}/no-such-page`);  // any page of the site's origin (a 404 will do)
+await withSolverPage(async (page, browser) => {
   await page.evaluate(async () => {
     const ready = (w) => new Promise((resolve, reject) => {
       w.onmessage = (e) => (e.data && e.data.type === 'ready' ? resolve() : reject(new Error(JSON.stringify(e.data))));
@@ -106,7 +97,4 @@ try {
     const all = tally[mode].reduce((s, b) => ({ n: s.n + b.n, d: s.d + b.decided, w: s.w + b.wrong }), { n: 0, d: 0, w: 0 });
     console.log(`${mode} summary positions=${all.n} decided=${all.d} unknown=${all.n - all.d} wrong=${all.w}`);
   }
-} finally {
-  await browser.close();
-  server.kill();
-}
+});

@@ -10,7 +10,7 @@
 // FILE: hard positions as `ovc positions` writes them ("chaos c6x.a1o"), or
 // `ovc bench --coverage --list` lines.
 import fs from 'node:fs';
-import { freePort, siteDir, startServer } from '../tests/helpers.mjs';
+import { withSolverPage } from './solver_page.mjs';
 
 const args = process.argv.slice(2);
 let delays = [50, 300, 1000];
@@ -28,16 +28,7 @@ const positions = fs.readFileSync(files[0], 'utf8').split('\n')
   .filter((w) => w.length >= 2 && ['order', 'chaos'].includes(w[0]))
   .map((w) => ({ first: w[0], moves: w[1] }));
 
-const { chromium } = await import('playwright-core');
-const port = await freePort();
-const server = await startServer(port, siteDir);
-const browser = await chromium.launch({
-  executablePath: process.env.OC_CHROMIUM ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-});
-try {
-  const page = await browser.newPage();
-  await page.goto(`http://127.0.0.1:${port}/no-such-page`);  // any page of the site's origin
+await withSolverPage(async (page, browser) => {
   await page.evaluate(async () => {
     const worker = new Worker('solver_worker.js');
     await new Promise((resolve, reject) => {
@@ -77,7 +68,4 @@ try {
     if (!xs.length) continue;
     console.log(`delay=${d} measured=${xs.length} median-ms=${at(xs, 0.5).toFixed(1)} p90-ms=${at(xs, 0.9).toFixed(1)} max-ms=${xs[xs.length - 1].toFixed(1)}`);
   }
-} finally {
-  await browser.close();
-  server.kill();
-}
+});

@@ -28,6 +28,18 @@ export const STORAGE_KEY = 'order-and-chaos/session';
 // The browser and the server of this test file, set by useBrowser()'s before hook.
 export const env = { browser: null, baseUrl: null, server: null };
 
+// How every browser test and benchmark (web/bench/) launches Chromium.
+// launch() runs it with a fresh temporary user data dir, removed on close.
+// Headless Chromium's own software WebGL 2: forcing ANGLE's SwiftShader
+// (--use-angle=swiftshader) made the page's first WebGL context take about
+// 0.9 s to start its GPU process, on every new browser.
+export const chromiumOptions = {
+  executablePath: chromiumPath,
+  headless: true,
+  args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
+    '--no-first-run', '--disable-quic'],
+};
+
 export function freePort() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
@@ -83,16 +95,7 @@ export function useBrowser() {
     const port = await freePort();
     env.server = await startServer(port);
     env.baseUrl = `http://127.0.0.1:${port}/`;
-    // launch() runs Chromium with a fresh temporary user data dir, removed on close.
-    // Headless Chromium's own software WebGL 2: forcing ANGLE's SwiftShader
-    // (--use-angle=swiftshader) made the page's first WebGL context take about
-    // 0.9 s to start its GPU process, on every new browser.
-    env.browser = await chromium.launch({
-      executablePath: chromiumPath,
-      headless: true,
-      args: ['--no-sandbox', '--disable-background-networking', '--disable-component-update', '--disable-sync',
-        '--no-first-run', '--disable-quic'],
-    });
+    env.browser = await chromium.launch(chromiumOptions);
   });
 
   after(async () => {
