@@ -14,7 +14,6 @@
 // decided in the browser too; say so with the figures).
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { withSolverPage } from './solver_page.mjs';
 
 const args = process.argv.slice(2);
