@@ -43,27 +43,28 @@ run_ctest() {
   [ "$status" = 0 ] || [ "$fail" != 0 ] || failed=$((failed + 1))
 }
 
-echo "== native build"
+echo "== native build (${SECONDS} s in)"
 cmake -S . -B build/native -DOC_BUILD_UI=ON -DOC_BUILD_TESTS=ON >/dev/null
 cmake --build build/native -j "$jobs"
-echo "== native tests"
+echo "== native tests (${SECONDS} s in)"
 run_ctest build/native
 
-echo "== web build"
+echo "== web build (${SECONDS} s in)"
 emcmake cmake -S . -B build/web -DOC_BUILD_UI=ON -DOC_BUILD_TESTS=ON \
   -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >/dev/null
 cmake --build build/web -j "$jobs"
-echo "== web tests"
+echo "== web tests (${SECONDS} s in)"
 run_ctest build/web
 
 # Each hardening script counts as one test: it passes only if clean.
 run_script() {
-  echo "== $1"
+  echo "== $1 (${SECONDS} s in)"
   if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 }
 run_script "sanitizers (ASan + UBSan)" bash scripts/sanitize.sh
 run_script "fuzzing (${OC_FUZZ_SECONDS:-20} s per harness)" bash scripts/fuzz.sh "${OC_FUZZ_SECONDS:-20}"
 
 echo
+echo "test.sh: ${SECONDS} s in all (keep a full run well under 30 minutes)"
 echo "tests: $passed passed, $failed failed"
 [ "$failed" = 0 ]
