@@ -34,9 +34,20 @@ await withSolverPage(async (page, browser) => {
     await new Promise((resolve, reject) => {
       worker.onmessage = (e) => (e.data && e.data.type === 'ready' ? resolve() : reject(new Error(JSON.stringify(e.data))));
     });
-    const waiting = {};  // slot -> resolve
-    worker.onmessage = (e) => { const r = waiting[e.data.slot]; delete waiting[e.data.slot]; if (r) r(e.data); };
-    const ask = (slot, text) => new Promise((resolve) => { waiting[slot] = resolve; worker.postMessage({ type: 'solve', slot, text }); });
+    // slot -> the tag asked for and its resolve: a reply of an earlier request
+    // in the slot (one that finished before its cancel arrived) is dropped.
+    const waiting = {};
+    let tags = 0;
+    worker.onmessage = (e) => {
+      const w = waiting[e.data.slot], tag = Number((String(e.data.text).match(/tag=(\d+)/) || [])[1]);
+      if (!w || (e.data.type === 'result' && tag !== w.tag)) return;  // (an error reply carries no tag)
+      delete waiting[e.data.slot];
+      w.resolve(e.data);
+    };
+    const ask = (slot, text) => new Promise((resolve) => {
+      waiting[slot] = { tag: ++tags, resolve };
+      worker.postMessage({ type: 'solve', slot, text: `tag=${tags} ${text}` });
+    });
     // The hard search in slot 2; after `delay` ms the easy one in slot 0: ms until its reply.
     window.latency = async (hard, easy, delay) => {
       const hardDone = ask(2, hard);
@@ -52,11 +63,11 @@ await withSolverPage(async (page, browser) => {
       return waited;
     };
   });
-  const easy = 'tag=2 size=6 line=5 variant=classic first=order moves=c3x nodes=1000000000 ms=2000 measure=0';
+  const easy = 'size=6 line=5 variant=classic first=order moves=c3x nodes=1000000000 ms=2000 measure=0';
   const results = Object.fromEntries(delays.map((d) => [d, []]));
   for (const p of positions) {
     for (const d of delays) {
-      const hard = `tag=1 size=6 line=5 variant=classic first=${p.first} moves=${p.moves} nodes=1000000000 ms=10000 measure=0`;
+      const hard = `size=6 line=5 variant=classic first=${p.first} moves=${p.moves} nodes=1000000000 ms=10000 measure=0`;
       const waited = await page.evaluate(([h, e, delay]) => window.latency(h, e, delay), [hard, easy, d]);
       if (waited !== null) results[d].push(waited);
     }
