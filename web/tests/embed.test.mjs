@@ -4,14 +4,13 @@
 // canvas filling iframes of any shape, and serve.py's behaviour.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { click, env, frames, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
+import { click, env, frames, serveOnFreePort, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
 
 useBrowser();
 
@@ -232,14 +231,12 @@ test('the embedded canvas fills iframes of any shape', async () => {
 });
 
 test('serve.py: MIME types, no way out of the site folder, one log line per request', async () => {
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const server = spawn('python3', [path.join(webDir, '..', 'serve.py'), '--dir', siteDir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
+  const { port, server } = await serveOnFreePort(siteDir);
+  let log = '';  // the request lines, logged after the start
   server.stdout.on('data', (d) => { log += d; });
   server.stderr.on('data', (d) => { log += d; });
   try {
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 50 && !log.includes('Serving '); i++) await new Promise((r) => setTimeout(r, 100));
     const types = { '/': 'text/html', '/index.js': 'text/javascript', '/index.wasm': 'application/wasm', '/embed_api.js': 'text/javascript' };
     for (const [p, type] of Object.entries(types)) {
       const r = await fetch(base + p);
@@ -275,13 +272,9 @@ test('serve.py: the brotli or gzip copy to browsers that take it, never a stale 
   fs.writeFileSync(path.join(dir, 'a.js'), 'function fresh() {}\n'.repeat(100));
   const past = new Date(Date.now() - 60000);
   fs.utimesSync(path.join(dir, 'a.js.gz'), past, past);
-  const port = 20000 + Math.floor(Math.random() * 20000);
-  const server = spawn('python3', [path.join(webDir, '..', 'serve.py'), '--dir', dir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  server.stdout.on('data', (d) => { log += d; });
+  const { port, server } = await serveOnFreePort(dir);
   try {
     const base = `http://127.0.0.1:${port}`;
-    for (let i = 0; i < 50 && !log.includes('Serving '); i++) await new Promise((r) => setTimeout(r, 100));
     const plain = await rawGet(base + '/index.wasm');
     assert.equal(plain.status, 200);
     assert.equal(plain.headers['content-encoding'], undefined, 'no gzip to a client that did not ask for it');

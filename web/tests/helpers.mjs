@@ -75,6 +75,20 @@ export function startServer(port, dir = siteDir) {
   });
 }
 
+// Starts serve.py for `dir` on a port the system found free. Another
+// process may take that port before serve.py binds it: then it tries
+// another, up to three times.
+export async function serveOnFreePort(dir = siteDir) {
+  for (let attempt = 1; ; ++attempt) {
+    const port = await freePort();
+    try {
+      return { port, url: `http://127.0.0.1:${port}/`, server: await startServer(port, dir) };
+    } catch (e) {
+      if (attempt >= 3) throw e;
+    }
+  }
+}
+
 // Registers the file's before/after hooks: one static server and one
 // headless Chromium for all the tests of the file.
 export function useBrowser() {
@@ -92,9 +106,7 @@ export function useBrowser() {
       throw new Error('playwright-core is missing; run `npm ci` in web/ (scripts/install-deps.sh browser-tests does)');
     }
     fs.mkdirSync(resultsDir, { recursive: true });
-    const port = await freePort();
-    env.server = await startServer(port);
-    env.baseUrl = `http://127.0.0.1:${port}/`;
+    ({ server: env.server, url: env.baseUrl } = await serveOnFreePort());
     env.browser = await chromium.launch(chromiumOptions);
   });
 

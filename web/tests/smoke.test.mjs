@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { click, closeGame, env, frames, freePort, layout, record, resultsDir, shot, siteDir, startServer, status,
+import { click, closeGame, env, frames, layout, record, resultsDir, serveOnFreePort, shot, siteDir, status,
   useBrowser, waitReady, waitStatus, withGame } from './helpers.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -270,11 +270,6 @@ test('the page loads with no 404 and no console error; the manifest, icons and s
   }
 });
 
-// Loads the game from `dir` through a server of its own, which the test can stop.
-async function serveCopy(dir) {
-  const port = await freePort();
-  return { url: `http://127.0.0.1:${port}/`, server: await startServer(port, dir) };
-}
 
 async function stopServer(server) {
   if (server.exitCode !== null || server.signalCode !== null) return;
@@ -287,7 +282,7 @@ async function stopServer(server) {
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
 
 test('after the first visit the game starts and plays offline, with the saved game', async () => {
-  const { url, server } = await serveCopy(siteDir);
+  const { url, server } = await serveOnFreePort(siteDir);
   const context = await env.browser.newContext();
   try {
     const page = await context.newPage();
@@ -322,7 +317,7 @@ test('after the first visit the game starts and plays offline, with the saved ga
 test('a new build is picked up on the next start, and the saved game survives it', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oc-site-'));
   fs.cpSync(siteDir, dir, { recursive: true });
-  const { url, server } = await serveCopy(dir);
+  const { url, server } = await serveOnFreePort(dir);
   const context = await env.browser.newContext();
   try {
     const page = await context.newPage();
