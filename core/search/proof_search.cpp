@@ -104,6 +104,8 @@ void ProofSearch::setRoot(const Board& board) {
   nodes_ = 0;
   rootValue_ = ProofValue::Unknown;
   rootMethod_ = ProofMethod::None;
+  rootCentreSpent_ = 0;
+  tryInPieces_ = TryInPieces{};
 }
 
 void ProofSearch::playAtRoot(Move m) {
@@ -111,6 +113,8 @@ void ProofSearch::playAtRoot(Move m) {
   rootTokens_ = board().count();
   rootValue_ = ProofValue::Unknown;
   rootMethod_ = ProofMethod::None;
+  rootCentreSpent_ = 0;
+  tryInPieces_ = TryInPieces{};
 }
 
 void ProofSearch::forgetKillers() { std::fill(std::begin(killer_), std::end(killer_), kNoKiller); }
@@ -214,11 +218,34 @@ ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, boo
     // game larger still, it first goes without, and where Chaos holds that
     // game, tries the closings on a small share of what is left; hard nodes
     // get more (centreGameAgain). (Measured: docs/solver.md.)
-    std::uint64_t used = 0;
-    CentreValue v = centreGame(orderNode ? Closing::WithoutClosing : Closing::WithClosing, budget, &used);
-    if (orderNode && v == CentreValue::Unknown && used < budget && !deadlinePassed()) {
+    const Closing first = orderNode ? Closing::WithoutClosing : Closing::WithClosing;
+    // At the root, for a caller that works in slices, the first game runs
+    // in pieces (kCentrePieceNodes) out of the root's whole budget: a piece
+    // that ends unsolved pauses the search, and since nothing is stored for
+    // the root, the next call comes back here and goes on.
+    std::uint64_t used = 0;  // by this call
+    bool cut = false;        // the first game stopped at the limit, unsolved
+    CentreValue v = CentreValue::Unknown;
+    if (root && pauseAt_ < nodeLimit_) {
+      const std::uint64_t left = cap > rootCentreSpent_ ? cap - rootCentreSpent_ : 0;
+      if (left > 0) {  // else the pieces have spent the whole budget: the game stays unknown
+        const std::uint64_t piece = std::min({kCentrePieceNodes, left, budget});
+        v = centreGame(first, piece, &used);
+        rootCentreSpent_ += used;
+        cut = v == CentreValue::Unknown && used >= piece;
+        if (cut && piece < budget && rootCentreSpent_ < cap && !deadlinePassed()) {
+          nodes_ += used / kCentreNodesPerNode;
+          aborted_ = true;
+          return Leaf::Interrupted;
+        }
+      }
+    } else {
+      v = centreGame(first, budget, &used);
+      cut = v == CentreValue::Unknown && used >= budget;
+    }
+    if (orderNode && v == CentreValue::Unknown && !cut && !deadlinePassed()) {
       std::uint64_t more = 0;
-      v = centreGame(Closing::WithClosing, (budget - used) / kClosingShareAtOrderNodes, &more);
+      v = centreGame(Closing::WithClosing, (budget - std::min(budget, used)) / kClosingShareAtOrderNodes, &more);
       used += more;
     }
     nodes_ += used / kCentreNodesPerNode;
@@ -226,7 +253,7 @@ ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, boo
       *method = ProofMethod::CentreGame;
       return v == CentreValue::OrderWins ? Leaf::Proven : Leaf::Disproven;
     }
-    if (used >= budget && budget < cap) {
+    if (cut && budget < cap) {
       aborted_ = true;
       return Leaf::Interrupted;
     }
@@ -435,10 +462,11 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
         break;
       }
     }
-    if (centreGameAgain(orderNode, previousWork + (nodes_ - start), &flags, &self)) {
+    if (centreGameAgain(orderNode, k.hash, previousWork + (nodes_ - start), &flags, &self)) {
       if (root) rootMethod_ = ProofMethod::CentreGame;
       break;
     }
+    if (aborted_) break;  // the try paused between two of its pieces
     Child& c = children[best];
     std::uint32_t childPn, childDn;
     if (orderNode) {
@@ -467,21 +495,35 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
 // pairs, once the work below this node has grown to its cost (see
 // kCentreNodesAgain). True when it settled the node (`settled` then holds
 // its numbers).
-bool ProofSearch::centreGameAgain(bool orderNode, std::uint64_t work, std::uint8_t* flags, Numbers* settled) {
+bool ProofSearch::centreGameAgain(bool orderNode, std::uint64_t hash, std::uint64_t work, std::uint8_t* flags, Numbers* settled) {
   if (!certificate_.covers()) return false;
   const int tries = (*flags & kCentreRetries) >> kCentreRetriesShift;
   if (tries >= kMostCentreRetries) return false;
   const std::uint64_t budget = kCentreNodesAgain << tries;
   const std::uint64_t room = nodeLimit_ > nodes_ ? nodeLimit_ - nodes_ : 0;
   if (work * kCentreNodesPerNode < budget || room * kCentreNodesPerNode < budget) return false;
+  // For a caller that works in slices, a large try runs in pieces like the
+  // root's centre game (kCentrePieceNodes): the search pauses between them,
+  // and when it comes back to this node, the try goes on where it was.
+  const bool inPieces = pauseAt_ < nodeLimit_ && budget > kCentrePieceNodes;
+  const bool goesOn = inPieces && tryInPieces_.hash == hash && tryInPieces_.tries == tries;
+  const std::uint64_t spentBefore = goesOn ? tryInPieces_.spent : 0;
+  const std::uint64_t piece = inPieces ? std::min(kCentrePieceNodes, budget - spentBefore) : budget;
   std::uint64_t used = 0;
-  const CentreValue v = orderNode ? certificate_.orderToMove(board(), budget, &used, deadline_)
-                                  : certificate_.chaosToMove(board(), budget, &used, deadline_);
+  const CentreValue v = orderNode ? certificate_.orderToMove(board(), piece, &used, deadline_)
+                                  : certificate_.chaosToMove(board(), piece, &used, deadline_);
   nodes_ += used / kCentreNodesPerNode;
   if (v == CentreValue::Unknown && deadlinePassed()) return false;  // cut short: try this budget again
+  const std::uint64_t spent = spentBefore + used;
+  tryInPieces_ = TryInPieces{};
+  if (inPieces && v == CentreValue::Unknown && used >= piece && spent < budget) {
+    tryInPieces_ = TryInPieces{hash, tries, spent};
+    aborted_ = true;
+    return false;
+  }
   // Unknown within the budget: the centre game holds (or does not fit), and
   // a larger budget would not change that.
-  const int triesNow = v == CentreValue::Unknown && used < budget ? kMostCentreRetries : tries + 1;
+  const int triesNow = v == CentreValue::Unknown && spent < budget ? kMostCentreRetries : tries + 1;
   *flags = static_cast<std::uint8_t>((*flags & ~kCentreRetries) | triesNow << kCentreRetriesShift);
   if (v == CentreValue::Unknown) return false;
   *settled = v == CentreValue::OrderWins ? Numbers{0, kInf} : Numbers{kInf, 0};

@@ -38,6 +38,15 @@ class ProofSearch {
  public:
   ProofSearch(const Rules& rules, ProofTable& table, OrderCertificate& certificate);
 
+  // A caller that works in slices (the game's worker and thread) takes up a
+  // new request between them, but a centre game ran in one piece: the
+  // root's, the largest (2 M centre nodes), for up to 0.7 s in the browser's
+  // worker. For such a caller the root's centre game and the large tries
+  // again at hard nodes run in pieces of this many centre nodes, each going
+  // on from what the last stored in the centre game's table, with a pause
+  // between two pieces. (Measured: docs/solver.md.)
+  static constexpr std::uint64_t kCentrePieceNodes = 100'000;
+
   // A new root; `board` must be a position of these rules where the game is not over.
   void setRoot(const Board& board);
   const Board& board() const { return position_.board(); }
@@ -104,7 +113,7 @@ class ProofSearch {
   bool deadlinePassed();  // or cancelled
   bool cancelled() const;
   Numbers mid(std::uint32_t thpn, std::uint32_t thdn, bool root);
-  bool centreGameAgain(bool orderNode, std::uint64_t work, std::uint8_t* flags, Numbers* settled);
+  bool centreGameAgain(bool orderNode, std::uint64_t hash, std::uint64_t work, std::uint8_t* flags, Numbers* settled);
   Leaf evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method);
   int generate(bool orderNode, Child* out);
   Numbers lookup(const PositionKey& k) const;
@@ -137,6 +146,17 @@ class ProofSearch {
   const std::atomic<bool>* cancel_ = nullptr;
   int rootTokens_ = 0;             // the tokens on the root's board
   Move rootMove_{-1, Kind::X};     // the root move being searched below
+  // The centre-game nodes the root's first centre game has spent so far,
+  // over the pieces it ran in (evaluate()).
+  std::uint64_t rootCentreSpent_ = 0;
+  // The try of centreGameAgain() that paused between pieces: its node's
+  // hash, its number and the centre nodes it has spent.
+  struct TryInPieces {
+    std::uint64_t hash = 0;
+    int tries = -1;
+    std::uint64_t spent = 0;
+  };
+  TryInPieces tryInPieces_;
 };
 
 }  // namespace oc
