@@ -40,7 +40,7 @@ export const chromiumOptions = {
     '--no-first-run', '--disable-quic'],
 };
 
-export function freePort() {
+function freePort() {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.once('error', reject);
@@ -52,7 +52,7 @@ export function freePort() {
 }
 
 // Starts serve.py on `port` for the site folder `dir`; resolves to its process once it listens.
-export function startServer(port, dir = siteDir) {
+function startServer(port, dir = siteDir) {
   return new Promise((resolve, reject) => {
     const child = spawn('python3', [path.join(repoDir, 'serve.py'), '--dir', dir, '--port', String(port)], {
       stdio: ['ignore', 'pipe', 'pipe'],
