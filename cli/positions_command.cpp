@@ -22,13 +22,13 @@ int fail(const std::string& message) {
 int runPositions(int argc, char** argv) {
   int games = 36;
   int seed = 1;
-  bool random = false;
+  bool random = false, novice = false;
   PositionArgs args;
   std::string error;
   const auto ownOption = [&](int c, char** v, int& i, std::string& e) {
     const std::string option = v[i];
-    if (option == "--random") {
-      random = true;
+    if (option == "--random" || option == "--novice") {
+      (option == "--random" ? random : novice) = true;
       return OptionResult::Taken;
     }
     if (option != "--games" && option != "--seed") return OptionResult::NotSetup;
@@ -38,6 +38,7 @@ int runPositions(int argc, char** argv) {
   };
   if (!readPositionArgs(argc, argv, ownOption, args, error)) return fail(error);
   if (!args.words.empty()) return fail("takes no position, only options (see ovc --help)");
+  if (random && novice) return fail("--random and --novice are two kinds of games: choose one");
 
   std::set<std::string> seen;
   const auto printPosition = [&](const Game& game) {
@@ -54,14 +55,13 @@ int runPositions(int argc, char** argv) {
         },
         printPosition);
   } else {
-    playSampleGames(
-        args.rules, games, seed,
-        [](const SampleGame& g) {
-          std::printf("# game %d: %s first, Order %s, Chaos %s\n", g.number + 1, roleName(g.rules.firstPlayer),
-                      levelName(g.orderLevel), levelName(g.chaosLevel));
-          std::fflush(stdout);
-        },
-        printPosition);
+    const auto printGame = [](const SampleGame& g) {
+      const auto player = [&](Role r, Level l) { return g.novice == r ? "novice (random)" : levelName(l); };
+      std::printf("# game %d: %s first, Order %s, Chaos %s\n", g.number + 1, roleName(g.rules.firstPlayer),
+                  player(Role::Order, g.orderLevel), player(Role::Chaos, g.chaosLevel));
+      std::fflush(stdout);
+    };
+    (novice ? playNoviceGames : playSampleGames)(args.rules, games, seed, printGame, printPosition);
   }
   std::fflush(stdout);
   return 0;

@@ -46,13 +46,17 @@ expect(2 "--as takes order or chaos, not 'nobody'" ARGS play --as nobody)
 expect(2 "--level takes casual, strong or perfect" ARGS play --level godlike)
 expect(2 "unknown option '--colour'" ARGS play --colour red)
 
-# Positions from games between the levels, and from random games: each game's
-# comment, then its positions from the empty board on.
+# Positions from games between the levels, from a novice's games against
+# them, and from random games: each game's comment, then its positions from
+# the empty board on.
 expect(0 "# game 1: Order first, Order casual, Chaos casual\norder -\norder [a-d][1-4][xo]\n"
        ARGS positions --games 1 --size 4 --line 4)
 expect(0 "# game 1: Order first, both at random\norder -\n.*# game 2: Chaos first, both at random\nchaos -\nchaos [a-d][1-4][xo]\n"
        ARGS positions --random --games 2 --size 4 --line 4)
 expect(2 "ovc positions: --games takes a number from 1" ARGS positions --random --games 0)
+expect(0 "# game 1: Order first, Order casual, Chaos novice \\(random\\)\norder -\n.*# game 4: Order first, Order novice \\(random\\), Chaos casual\norder [a-d][1-4][xo]\n"
+       ARGS positions --novice --games 4 --size 4 --line 4)
+expect(2 "ovc positions: --random and --novice are two kinds of games: choose one" ARGS positions --random --novice)
 
 # The coverage benchmark on a small positions file: every position decided,
 # each listed with its verdict, none against the file's reference values;

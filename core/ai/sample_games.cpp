@@ -18,16 +18,29 @@ void playToEnd(const Rules& rules, Next next, const std::function<void(const Gam
   }
 }
 
-}  // namespace
+constexpr Level kLevels[] = {Level::Casual, Level::Strong, Level::Perfect};
 
-SampleGame sampleGame(const Rules& rules, int n) {
-  const Level levels[] = {Level::Casual, Level::Strong, Level::Perfect};
+SampleGame numbered(const Rules& rules, int n, bool chaosFirst) {
   SampleGame sample;
   sample.number = n;
   sample.rules = rules;
-  sample.rules.firstPlayer = (n / 9) % 2 ? Role::Chaos : Role::Order;
-  sample.orderLevel = levels[n % 9 / 3];
-  sample.chaosLevel = levels[n % 3];
+  sample.rules.firstPlayer = chaosFirst ? Role::Chaos : Role::Order;
+  return sample;
+}
+
+}  // namespace
+
+SampleGame sampleGame(const Rules& rules, int n) {
+  SampleGame sample = numbered(rules, n, (n / 9) % 2);
+  sample.orderLevel = kLevels[n % 9 / 3];
+  sample.chaosLevel = kLevels[n % 3];
+  return sample;
+}
+
+SampleGame noviceGame(const Rules& rules, int n) {
+  SampleGame sample = numbered(rules, n, (n / 6) % 2);
+  sample.orderLevel = sample.chaosLevel = kLevels[n % 3];
+  sample.novice = (n / 3) % 2 ? Role::Order : Role::Chaos;
   return sample;
 }
 
@@ -36,17 +49,38 @@ void playSampleGame(const SampleGame& sample, int seed, const std::function<void
   LocalPlayer order(sample.orderLevel, 2 * gameSeed + 1), chaos(sample.chaosLevel, 2 * gameSeed + 2);
   // Node budgets, not time: the games must not depend on the machine.
   for (LocalPlayer* p : {&order, &chaos}) p->setSearchNodes(p->level() == Level::Perfect ? sample.perfectNodes : sample.strongNodes);
-  playToEnd(sample.rules, [&](const Game& game) { return (game.toMove() == Role::Order ? order : chaos).choose(game).move; },
-            onPosition);
+  std::mt19937_64 novice(3 * gameSeed + 3);
+  playToEnd(
+      sample.rules,
+      [&](const Game& game) {
+        if (sample.novice == game.toMove()) return randomMove(game, novice);
+        return (game.toMove() == Role::Order ? order : chaos).choose(game).move;
+      },
+      onPosition);
 }
 
-void playSampleGames(const Rules& rules, int games, int seed, const std::function<void(const SampleGame&)>& onGame,
-                     const std::function<void(const Game&)>& onPosition) {
+namespace {
+
+template <class SetUp>
+void playGames(const Rules& rules, int games, int seed, SetUp setUp, const std::function<void(const SampleGame&)>& onGame,
+               const std::function<void(const Game&)>& onPosition) {
   for (int n = 0; n < games; ++n) {
-    const SampleGame sample = sampleGame(rules, n);
+    const SampleGame sample = setUp(rules, n);
     if (onGame) onGame(sample);
     playSampleGame(sample, seed, onPosition);
   }
+}
+
+}  // namespace
+
+void playSampleGames(const Rules& rules, int games, int seed, const std::function<void(const SampleGame&)>& onGame,
+                     const std::function<void(const Game&)>& onPosition) {
+  playGames(rules, games, seed, sampleGame, onGame, onPosition);
+}
+
+void playNoviceGames(const Rules& rules, int games, int seed, const std::function<void(const SampleGame&)>& onGame,
+                     const std::function<void(const Game&)>& onPosition) {
+  playGames(rules, games, seed, noviceGame, onGame, onPosition);
 }
 
 void playRandomGames(const Rules& rules, int games, int seed, const std::function<void(int number, const Rules&)>& onGame,

@@ -42,6 +42,38 @@ TEST_CASE("random games: reproducible from the seed, both first players, every p
   CHECK(std::count(a.begin(), a.end(), "chaos ") == 2);
 }
 
+TEST_CASE("novice games: a novice on either side against each level, each first player, reproducible", "[players]") {
+  // The twelve set-ups: each level against a novice on each side, each side first.
+  std::vector<std::string> setUps;
+  for (int n = 0; n < 12; ++n) {
+    const SampleGame g = noviceGame(Rules{}, n);
+    REQUIRE(g.novice.has_value());
+    CHECK(g.orderLevel == g.chaosLevel);
+    setUps.push_back(std::string(roleKey(*g.novice)) + levelName(g.orderLevel) + roleKey(g.rules.firstPlayer));
+  }
+  std::sort(setUps.begin(), setUps.end());
+  CHECK(std::unique(setUps.begin(), setUps.end()) == setUps.end());
+  CHECK_FALSE(sampleGame(Rules{}, 0).novice.has_value());
+
+  Rules mini;
+  mini.size = 4;
+  mini.lineLength = 4;
+  const auto play = [&](int seed) {
+    std::vector<std::string> lines;
+    playNoviceGames(
+        mini, 12, seed, [&](const SampleGame& g) { lines.push_back("game " + std::to_string(g.number)); },
+        [&](const Game& g) {
+          CHECK_FALSE(g.over());
+          lines.push_back(recordText(g.geometry(), g.history(), '.'));
+        });
+    return lines;
+  };
+  const std::vector<std::string> a = play(1), b = play(1), c = play(2);
+  CHECK(a == b);
+  CHECK(a != c);
+  CHECK(std::count(a.begin(), a.end(), "") == 12);  // each game from the empty board
+}
+
 TEST_CASE("strong and perfect take an immediate win and parry an immediate threat", "[players]") {
   for (Level l : {Level::Strong, Level::Perfect}) {
     LocalPlayer p(l, 3);
