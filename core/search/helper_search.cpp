@@ -43,6 +43,7 @@ void HelperSearch::begin(const Rules& rules, const Board& board, RootMoveValues&
   search_->setRoot(board);
   replies_ = search_->rootMoves();  // in the main search's move order
   left_ = replies_.size();
+  settlesRoot_ = search_->orderToMove() ? ProofValue::OrderWins : ProofValue::ChaosHolds;
 }
 
 bool HelperSearch::work(std::chrono::steady_clock::time_point deadline) {
@@ -57,7 +58,7 @@ bool HelperSearch::work(std::chrono::steady_clock::time_point deadline) {
         } else {
           shared_->set(m, v);
           shared_->countHelperMove();
-          if (v == ProofValue::ChaosHolds) left_ = 0;  // the root is settled: Chaos holds
+          if (v == settlesRoot_) left_ = 0;  // the root is settled: its mover has a winning move
         }
       }
     }

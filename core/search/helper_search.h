@@ -2,17 +2,18 @@
 // machine has two cores; in the browser in a second Web Worker (the
 // helper_driver.js of web/solver: no pthreads, so that the game works inside
 // any iframe), which runs it in slices. With Chaos to move, every Chaos reply
-// must be settled before Order's win is proven: the main search starts with
-// the replies first in its move order, and the helper settles them one by
-// one from the last, each by a proof search of its own (its own proof
-// table; natively the main search's centre-game table, in a browser worker
-// one of its own), until they meet. The two share the replies' values
-// (root_move_values.h; between workers as messages,
-// session/root_move_news.h): the main search takes each one the helper settled
-// as settled, and each stops working below a reply as soon as the other has
-// settled it. A value the helper settles is a completed search of that
-// position like any other (docs/solver.md), and a Chaos reply it proves a
-// hold settles the root.
+// must be settled before Order's win is proven; with Order to move, every
+// Order move before Chaos's hold is. The main search starts with the moves
+// first in its move order, and the helper settles them one by one from the
+// last, each by a proof search of its own (its own proof table; natively the
+// main search's centre-game table, in a browser worker one of its own),
+// until they meet. The two share the moves' values (root_move_values.h;
+// between workers as messages, session/root_move_news.h): the main search
+// takes each one the helper settled as settled, and each stops working below
+// a move as soon as the other has settled it. A value the helper settles is
+// a completed search of that position like any other (docs/solver.md), and
+// a move it proves a win for its mover (a Chaos reply that holds, an Order
+// move that wins) settles the root.
 #pragma once
 #include <atomic>
 #include <chrono>
@@ -48,7 +49,7 @@ class HelperSearch {
   HelperSearch(const HelperSearch&) = delete;
   HelperSearch& operator=(const HelperSearch&) = delete;
 
-  // Starts settling the Chaos replies of `board` (Chaos to move under
+  // Starts settling the moves of `board` (either side to move under
   // `rules`) from the last in the move order, until the deadline, stop() or
   // the last reply; `shared` is where both searches put what they settle,
   // `centreTable` the main search's centre-game table (for these rules).
@@ -86,6 +87,7 @@ class HelperSearch {
   RootMoveValues* shared_ = nullptr;
   std::vector<ProofSearch::MoveValue> replies_;  // the root's, in the main search's move order
   std::size_t left_ = 0;                         // replies_[0, left_) are still to be tried, from the last
+  ProofValue settlesRoot_ = ProofValue::ChaosHolds;  // a root move of this value settles the root
   std::atomic<bool> cancel_{false};
   std::uint64_t nodes_ = 0;
   bool used_ = false;  // searched since the tables were last cleared

@@ -38,7 +38,7 @@ Solver::~Solver() {
 // Time-limited searches only: one with a node budget alone stays
 // deterministic, and so single-threaded.
 bool Solver::helperWanted() const {
-  return !helperStarted_ && budget_.threads >= 2 && budget_.milliseconds > 0 && proof_ && !proof_->orderToMove() &&
+  return !helperStarted_ && budget_.threads >= 2 && budget_.milliseconds > 0 && proof_ &&
          (remoteHelper_ || HelperSearch::available());
 }
 

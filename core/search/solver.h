@@ -38,7 +38,7 @@ struct SolveBudget {
   // Of these, at most this many measure a proven win (its distance and
   // line): early wins are too long to measure, and the verdict is what counts.
   std::uint64_t measureNodes = 300'000;
-  // With a time limit and Chaos to move, a helper search on a second thread
+  // With a time limit, a helper search on a second thread
   // (helper_search.h) joins once the proof has spent this many nodes (a few
   // milliseconds): most positions are settled sooner, and need none.
   std::uint64_t helperAfterNodes = 20'000;
@@ -119,7 +119,7 @@ class Solver {
   std::unique_ptr<OrderCertificate> certificate_;
   std::unique_ptr<ProofSearch> proof_;
   std::unique_ptr<WinDistance> distance_;
-  // A second thread for Chaos's replies at the root (helper_search.h),
+  // A second thread for the root's moves (helper_search.h),
   // made when first wanted.
   std::unique_ptr<HelperSearch> helper_;
   RootMoveValues sharedRoot_;

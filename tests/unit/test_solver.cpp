@@ -63,8 +63,8 @@ Game randomPosition(const Rules& r, int moves, std::mt19937_64& rng) {
   }
 }
 
-// Calls check(child, value) for each of Chaos's replies in `g` that a
-// helper search settled in `values` (the others: after a hold, or replies
+// Calls check(child, value) for each move in `g` that a helper search
+// settled in `values` (the others: after one that settled the root, or moves
 // the search stood for by another), `child` being the position after it.
 template <typename Check>
 void forEachSettledReply(const Game& g, const RootMoveValues& values, Check check) {
@@ -81,7 +81,7 @@ void forEachSettledReply(const Game& g, const RootMoveValues& values, Check chec
   }
 }
 
-// The settled replies against plain minimax.
+// The settled moves against plain minimax.
 void checkSettledReplies(const Game& g, const RootMoveValues& values, int* replies, int* holds) {
   forEachSettledReply(g, values, [&](Game& child, ProofValue v) {
     Memo memo;
@@ -207,8 +207,9 @@ TEST_CASE("the centre game's table, shared by two threads, never hands out half 
 #endif
 }
 
-TEST_CASE("the helper search's values of Chaos's replies are plain minimax's", "[solver]") {
-  // Alone (no main search settles anything), it settles every reply.
+TEST_CASE("the helper search's values of the root's moves are plain minimax's, either side to move", "[solver]") {
+  // Alone (no main search settles anything), it settles every move until
+  // one wins for its mover.
   if (!HelperSearch::kThreadsBuilt) {  // the browser's build (the tests run under node too): nothing to check
     CHECK_FALSE(HelperSearch::available());
     return;
@@ -216,23 +217,24 @@ TEST_CASE("the helper search's values of Chaos's replies are plain minimax's", "
   std::mt19937_64 rng(14);
   HelperSearch helper(std::size_t{2} << 20);
   RootMoveValues values;
-  int replies = 0, holds = 0;
+  int replies = 0, holds = 0, orderRoots = 0;
   for (const Rules& rules : {Rules{6, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::ExactFive, Role::Chaos}}) {
     CentreTable centreTable(std::size_t{1} << 20);  // one per rules, as the solver's
-    for (int i = 0; i < test::scaledCount(20); ++i) {
-      Game g = randomPosition(rules, rules.size == 6 ? 27 : 14, rng);  // Chaos to move
-      if (g.toMove() != Role::Chaos) continue;
+    for (int i = 0; i < test::scaledCount(40); ++i) {
+      Game g = randomPosition(rules, (rules.size == 6 ? 27 : 14) + i % 2, rng);  // either side to move, in turn
       values.clear();
       helper.start(rules, g.board(), values, centreTable, {});
       helper.wait();
       checkSettledReplies(g, values, &replies, &holds);
+      orderRoots += g.toMove() == Role::Order;
     }
   }
   CHECK(replies > test::scaledCount(100));
   CHECK(holds > 0);
+  CHECK(orderRoots > 0);
 }
 
-TEST_CASE("the helper search in slices, without a thread, settles Chaos's replies as plain minimax does", "[solver]") {
+TEST_CASE("the helper search in slices, without a thread, settles the root's moves as plain minimax does", "[solver]") {
   // As the browser's second worker runs it (helper_driver.js): begin() on a
   // root, then work() in slices of a millisecond, with a centre-game table
   // of its own. It runs in every build, the browser's included.
@@ -241,9 +243,8 @@ TEST_CASE("the helper search in slices, without a thread, settles Chaos's replie
   RootMoveValues values;
   int replies = 0, holds = 0, slices = 0;
   for (const Rules& rules : {Rules{6, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::Classic, Role::Chaos}}) {
-    for (int i = 0; i < test::scaledCount(20); ++i) {
-      Game g = randomPosition(rules, rules.size == 6 ? 27 : 14, rng);
-      if (g.toMove() != Role::Chaos) continue;
+    for (int i = 0; i < test::scaledCount(40); ++i) {
+      Game g = randomPosition(rules, (rules.size == 6 ? 27 : 14) + i % 2, rng);  // either side to move, in turn
       values.clear();
       helper.begin(rules, g.board(), values, nullptr);
       for (bool done = false; !done; ++slices)
@@ -312,7 +313,7 @@ TEST_CASE("the solver with its helper in another worker, the two passing news as
   CHECK(helped >= test::scaledCount(3));
 }
 
-TEST_CASE("the helper search joins only time-limited searches with Chaos to move, and keeps their verdict", "[solver]") {
+TEST_CASE("the helper search joins only time-limited searches, and keeps their verdict", "[solver]") {
   // Chaos to move, Order wins: about 0.6 M nodes, spread over Chaos's replies.
   const Game g = test::gameFrom(Rules{6, 5, Variant::Classic, Role::Order}, "d4o a1x e1x f4x f3x d5x f5x");
   Solver timed, counted;
@@ -325,6 +326,12 @@ TEST_CASE("the helper search joins only time-limited searches with Chaos to move
   // The solver's next position waits for nothing the helper left running.
   const Game next = test::gameFrom(Rules{6, 5, Variant::Classic, Role::Order}, "d4o a1x e1x f4x f3x d5x f5x c3o");
   CHECK(timed.solve(next, SolveBudget{~std::uint64_t{0}, 600'000}).verdict != Verdict::Unknown);
+  // Order to move, Chaos holds: about 0.25 M nodes, every Order move refuted.
+  // The helper refutes them from the last.
+  const Game hold = test::gameFrom(Rules{6, 5, Variant::Classic, Role::Order}, "a3o a2x e2o d3x b6x d4o");
+  const SolveResult h = timed.solve(hold, SolveBudget{~std::uint64_t{0}, 10'000});
+  CHECK(h.verdict == Verdict::ChaosHolds);
+  if (HelperSearch::available()) CHECK(h.helperMoves > 0);
 }
 
 TEST_CASE("a winning line from the solver really wins against every reply it shows", "[solver]") {

@@ -1,7 +1,7 @@
 // Runs the solver module's helper part (oc_helper_*, search/helper_search.h)
 // in the second solver worker, paired with the first by a MessageChannel
 // port: on {type: 'help', id, text} (a request the main search wants help
-// with) it settles Chaos's replies from the last, in slices, and sends what
+// with) it settles the root's moves from the last, in slices, and sends what
 // it settles as {type: 'news', id, text}; {type: 'news', id, text} from the
 // main search tells it what that settled, {type: 'stop', id} ends the help.
 // Anything else on the port is ignored.

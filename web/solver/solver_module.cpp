@@ -120,7 +120,7 @@ EMSCRIPTEN_KEEPALIVE int oc_solver_share(const char* news) {
   return oc::applyRootMoveNews(news ? news : "", *m.geometry, m.root, m.solver.sharedRootMoves(), true) ? 1 : 0;
 }
 
-// The helper's part: settles the Chaos replies of a request's position from
+// The helper's part: settles the root moves of a request's position from
 // the last, until its budget's time has passed; 0 if accepted.
 EMSCRIPTEN_KEEPALIVE int oc_helper_start(const char* request) {
   Helper& h = helperPart();
