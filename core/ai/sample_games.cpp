@@ -28,6 +28,16 @@ SampleGame numbered(const Rules& rules, int n, bool chaosFirst) {
   return sample;
 }
 
+template <class SetUp>
+void playGames(const Rules& rules, int games, int seed, SetUp setUp, const std::function<void(const SampleGame&)>& onGame,
+               const std::function<void(const Game&)>& onPosition) {
+  for (int n = 0; n < games; ++n) {
+    const SampleGame sample = setUp(rules, n);
+    if (onGame) onGame(sample);
+    playSampleGame(sample, seed, onPosition);
+  }
+}
+
 }  // namespace
 
 SampleGame sampleGame(const Rules& rules, int n) {
@@ -58,20 +68,6 @@ void playSampleGame(const SampleGame& sample, int seed, const std::function<void
       },
       onPosition);
 }
-
-namespace {
-
-template <class SetUp>
-void playGames(const Rules& rules, int games, int seed, SetUp setUp, const std::function<void(const SampleGame&)>& onGame,
-               const std::function<void(const Game&)>& onPosition) {
-  for (int n = 0; n < games; ++n) {
-    const SampleGame sample = setUp(rules, n);
-    if (onGame) onGame(sample);
-    playSampleGame(sample, seed, onPosition);
-  }
-}
-
-}  // namespace
 
 void playSampleGames(const Rules& rules, int games, int seed, const std::function<void(const SampleGame&)>& onGame,
                      const std::function<void(const Game&)>& onPosition) {

@@ -41,24 +41,24 @@ void HelperSearch::begin(const Rules& rules, const Board& board, RootMoveValues&
   nodes_ = 0;
   used_ = true;
   search_->setRoot(board);
-  replies_ = search_->rootMoves();  // in the main search's move order
-  left_ = replies_.size();
-  settlesRoot_ = search_->orderToMove() ? ProofValue::OrderWins : ProofValue::ChaosHolds;
+  moves_ = search_->rootMoves();  // in the main search's move order
+  left_ = moves_.size();
 }
 
 bool HelperSearch::work(std::chrono::steady_clock::time_point deadline) {
   while (left_ > 0 && !cancel_.load(std::memory_order_relaxed)) {
-    const Move m = replies_[left_ - 1].move;
+    const Move m = moves_[left_ - 1].move;
     // Skipped, or left, once the main search (or a transposition here) has settled it.
     if (shared_->get(m) == ProofValue::Unknown) {
       const ProofValue v = search_->valueAfter(m, ~std::uint64_t{0}, deadline);
       if (shared_->get(m) == ProofValue::Unknown) {
         if (v == ProofValue::Unknown) {
-          if (deadlinePassed(deadline)) break;  // this reply again at the next slice
+          if (deadlinePassed(deadline)) break;  // this move again at the next slice
         } else {
           shared_->set(m, v);
           shared_->countHelperMove();
-          if (v == settlesRoot_) left_ = 0;  // the root is settled: its mover has a winning move
+          // A move that wins for the root's mover settles the root.
+          if (v == (search_->orderToMove() ? ProofValue::OrderWins : ProofValue::ChaosHolds)) left_ = 0;
         }
       }
     }

@@ -51,7 +51,7 @@ class HelperSearch {
 
   // Starts settling the moves of `board` (either side to move under
   // `rules`) from the last in the move order, until the deadline, stop() or
-  // the last reply; `shared` is where both searches put what they settle,
+  // the last move; `shared` is where both searches put what they settle,
   // `centreTable` the main search's centre-game table (for these rules).
   // The table must outlive the search: the owner stops the helper before
   // it drops the table.
@@ -59,14 +59,14 @@ class HelperSearch {
              std::chrono::steady_clock::time_point deadline);
   // Without a thread: begin() on a root (`centreTable` nullptr: the
   // helper's own), then work() in slices, each until its deadline; true
-  // once every reply has been tried or a hold found. A reply cut short by a
+  // once every move has been tried or one settled the root. A move cut short by a
   // deadline goes on from the tables at the next slice.
   void begin(const Rules& rules, const Board& board, RootMoveValues& shared, CentreTable* centreTable);
   bool work(std::chrono::steady_clock::time_point deadline);
   // Stops the thread and waits for it; the nodes it searched since start().
   std::uint64_t stop();
-  // Waits until the thread has settled every reply it could (or met the
-  // deadline, or a hold).
+  // Waits until the thread has settled every move it could (or met the
+  // deadline, or a move that settles the root).
   void wait() {
     if (thread_.joinable()) thread_.join();
   }
@@ -85,9 +85,8 @@ class HelperSearch {
   std::unique_ptr<ProofSearch> search_;
   CentreTable* centreTable_ = nullptr;  // the shared one, or nullptr: the certificate's own
   RootMoveValues* shared_ = nullptr;
-  std::vector<ProofSearch::MoveValue> replies_;  // the root's, in the main search's move order
-  std::size_t left_ = 0;                         // replies_[0, left_) are still to be tried, from the last
-  ProofValue settlesRoot_ = ProofValue::ChaosHolds;  // a root move of this value settles the root
+  std::vector<ProofSearch::MoveValue> moves_;  // the root's, in the main search's move order
+  std::size_t left_ = 0;                       // moves_[0, left_) are still to be tried, from the last
   std::atomic<bool> cancel_{false};
   std::uint64_t nodes_ = 0;
   bool used_ = false;  // searched since the tables were last cleared

@@ -67,7 +67,7 @@ Game randomPosition(const Rules& r, int moves, std::mt19937_64& rng) {
 // settled in `values` (the others: after one that settled the root, or moves
 // the search stood for by another), `child` being the position after it.
 template <typename Check>
-void forEachSettledReply(const Game& g, const RootMoveValues& values, Check check) {
+void forEachSettledMove(const Game& g, const RootMoveValues& values, Check check) {
   for (int cell = 0; cell < g.geometry().cellCount(); ++cell) {
     if (!g.board().isEmpty(cell)) continue;
     for (Kind k : {Kind::X, Kind::O}) {
@@ -82,11 +82,11 @@ void forEachSettledReply(const Game& g, const RootMoveValues& values, Check chec
 }
 
 // The settled moves against plain minimax.
-void checkSettledReplies(const Game& g, const RootMoveValues& values, int* replies, int* holds) {
-  forEachSettledReply(g, values, [&](Game& child, ProofValue v) {
+void checkSettledMoves(const Game& g, const RootMoveValues& values, int* moves, int* holds) {
+  forEachSettledMove(g, values, [&](Game& child, ProofValue v) {
     Memo memo;
     CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(child, memo) >= 0));
-    ++*replies;
+    ++*moves;
     *holds += v == ProofValue::ChaosHolds;
   });
 }
@@ -143,7 +143,7 @@ TEST_CASE("the solver agrees with plain minimax on 6x6 positions with few empty 
 }
 
 TEST_CASE("with the helper search from the first node, the solver agrees with plain minimax", "[solver]") {
-  // The helper (helper_search.h) settles Chaos's replies at the root on a
+  // The helper (helper_search.h) settles the root's moves on a
   // second thread and the main search takes them as settled: what it takes
   // must be right. Here it joins at once (natively, on two cores), on
   // positions small enough for minimax.
@@ -217,7 +217,7 @@ TEST_CASE("the helper search's values of the root's moves are plain minimax's, e
   std::mt19937_64 rng(14);
   HelperSearch helper(std::size_t{2} << 20);
   RootMoveValues values;
-  int replies = 0, holds = 0, orderRoots = 0;
+  int moves = 0, holds = 0, orderRoots = 0;
   for (const Rules& rules : {Rules{6, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::ExactFive, Role::Chaos}}) {
     CentreTable centreTable(std::size_t{1} << 20);  // one per rules, as the solver's
     for (int i = 0; i < test::scaledCount(40); ++i) {
@@ -225,11 +225,11 @@ TEST_CASE("the helper search's values of the root's moves are plain minimax's, e
       values.clear();
       helper.start(rules, g.board(), values, centreTable, {});
       helper.wait();
-      checkSettledReplies(g, values, &replies, &holds);
+      checkSettledMoves(g, values, &moves, &holds);
       orderRoots += g.toMove() == Role::Order;
     }
   }
-  CHECK(replies > test::scaledCount(100));
+  CHECK(moves > test::scaledCount(100));
   CHECK(holds > 0);
   CHECK(orderRoots > 0);
 }
@@ -241,7 +241,7 @@ TEST_CASE("the helper search in slices, without a thread, settles the root's mov
   std::mt19937_64 rng(15);
   HelperSearch helper(std::size_t{2} << 20, std::size_t{1} << 20);
   RootMoveValues values;
-  int replies = 0, holds = 0, slices = 0;
+  int moves = 0, holds = 0, slices = 0;
   for (const Rules& rules : {Rules{6, 5, Variant::Classic, Role::Order}, Rules{5, 4, Variant::Classic, Role::Chaos}}) {
     for (int i = 0; i < test::scaledCount(40); ++i) {
       Game g = randomPosition(rules, (rules.size == 6 ? 27 : 14) + i % 2, rng);  // either side to move, in turn
@@ -249,11 +249,11 @@ TEST_CASE("the helper search in slices, without a thread, settles the root's mov
       helper.begin(rules, g.board(), values, nullptr);
       for (bool done = false; !done; ++slices)
         done = helper.work(std::chrono::steady_clock::now() + std::chrono::milliseconds(1));
-      checkSettledReplies(g, values, &replies, &holds);
+      checkSettledMoves(g, values, &moves, &holds);
     }
   }
   INFO("slices " << slices);
-  CHECK(replies > test::scaledCount(100));
+  CHECK(moves > test::scaledCount(100));
   CHECK(holds > 0);
 }
 
@@ -304,7 +304,7 @@ TEST_CASE("the solver with its helper in another worker, the two passing news as
     CHECK(r.verdict == reference.verdict);
     helped += r.helperMoves > 0;
     // Each reply the helper settled, solved alone.
-    forEachSettledReply(g, helperValues, [&](Game& child, ProofValue v) {
+    forEachSettledMove(g, helperValues, [&](Game& child, ProofValue v) {
       const SolveResult c = alone.solve(child, SolveBudget{200'000'000, 0, 0});
       CHECK(c.verdict == (v == ProofValue::OrderWins ? Verdict::OrderWins : Verdict::ChaosHolds));
     });
