@@ -1,5 +1,7 @@
 #include "search/helper_search.h"
 
+#include <thread>
+
 #include "search/search_limit.h"
 
 namespace oc {
@@ -30,6 +32,8 @@ void HelperSearch::prepare(const Rules& rules, CentreTable* centreTable) {
   certificate_->setCancel(&cancel_);
   search_ = std::make_unique<ProofSearch>(rules, table_, *certificate_);
   search_->setCancel(&cancel_);
+  replySearch_ = std::make_unique<ProofSearch>(rules, table_, *certificate_);
+  replySearch_->setCancel(&cancel_);
 }
 
 void HelperSearch::begin(const Rules& rules, const Board& board, RootMoveValues& shared, CentreTable* centreTable) {
@@ -39,38 +43,128 @@ void HelperSearch::begin(const Rules& rules, const Board& board, RootMoveValues&
   search_->shareRootMoves(shared_);
   cancel_.store(false);
   nodes_ = 0;
+  replyNodes_ = 0;
   used_ = true;
+  root_ = board;
   search_->setRoot(board);
   moves_ = search_->rootMoves();  // in the main search's move order
-  left_ = moves_.size();
+  tried_.assign(moves_.size(), false);
+  settledRoot_ = false;
+  besideMain_ = false;
+  replyParent_.reset();
+}
+
+int HelperSearch::nextRootMove() {
+  const int n = static_cast<int>(moves_.size());
+  const auto open = [&](int i) {
+    if (tried_[i]) return false;
+    if (shared_->get(moves_[i].move) == ProofValue::Unknown) return true;
+    tried_[i] = true;  // the main search (or a transposition here) has settled it
+    return false;
+  };
+  if (!besideMain_) {
+    for (int i = n - 1; i >= 0; --i)
+      if (open(i)) return i;
+    return -1;
+  }
+  for (int k = 1; k <= n; ++k) {  // the second move on, the first last
+    const int i = k % n;
+    if (open(i) && !shared_->isWorking(RootMoveValues::Work::MainRoot, moves_[i].move)) return i;
+  }
+  return -1;
+}
+
+bool HelperSearch::helpBelowMainMove(std::chrono::steady_clock::time_point deadline) {
+  using Work = RootMoveValues::Work;
+  Move parent;
+  if (!shared_->working(Work::MainRoot, &parent) || shared_->get(parent) != ProofValue::Unknown) return false;
+  if (replyParent_ != parent) {
+    Board below = root_;
+    below.place(parent);
+    replyNodes_ += replySearch_->nodes();
+    replySearch_->setRoot(below);
+    replies_ = replySearch_->rootMoves();
+    replyParent_ = parent;
+  }
+  // The value the parent's mover (the root's other side) wins with.
+  const ProofValue moverWins = replySearch_->orderToMove() ? ProofValue::OrderWins : ProofValue::ChaosHolds;
+  const ProofValue moverLoses = moverWins == ProofValue::OrderWins ? ProofValue::ChaosHolds : ProofValue::OrderWins;
+  const auto settleParent = [&](ProofValue v) {
+    if (shared_->get(parent) != ProofValue::Unknown) return;
+    shared_->set(parent, v);
+    shared_->countHelperMove();
+    if (v == moverLoses) settledRoot_ = true;  // the root's mover wins with this move
+  };
+  // From the last reply, keeping off the main search's.
+  int pick = -1, lost = 0;
+  for (int i = static_cast<int>(replies_.size()) - 1; i >= 0; --i) {
+    ProofValue v = replies_[i].value;
+    if (v == ProofValue::Unknown) v = shared_->getBelow(parent, replies_[i].move);
+    if (v == moverWins) {
+      settleParent(moverWins);
+      return true;
+    }
+    if (v == moverLoses) {
+      ++lost;
+      continue;
+    }
+    if (pick < 0 && !shared_->isWorking(Work::MainBelow, replies_[i].move)) pick = i;
+  }
+  if (lost == static_cast<int>(replies_.size())) {  // every reply loses: so does the parent's move
+    settleParent(moverLoses);
+    return true;
+  }
+  if (pick < 0) return false;
+  // In pieces of time, so that the helper follows the main search when it
+  // moves on (a node limit would cut the certificates' budgets short).
+  auto pieceEnd = std::chrono::steady_clock::now() + kReplyPiece;
+  if (deadline != std::chrono::steady_clock::time_point{} && deadline < pieceEnd) pieceEnd = deadline;
+  const ProofValue v = replySearch_->valueAfter(replies_[pick].move, ~std::uint64_t{0}, pieceEnd);
+  if (v != ProofValue::Unknown) {
+    replies_[pick].value = v;
+    shared_->setBelow(parent, replies_[pick].move, v);
+  }
+  return true;
 }
 
 bool HelperSearch::work(std::chrono::steady_clock::time_point deadline) {
-  while (left_ > 0 && !cancel_.load(std::memory_order_relaxed)) {
-    const Move m = moves_[left_ - 1].move;
-    // Skipped, or left, once the main search (or a transposition here) has settled it.
-    if (shared_->get(m) == ProofValue::Unknown) {
-      const ProofValue v = search_->valueAfter(m, ~std::uint64_t{0}, deadline);
-      if (shared_->get(m) == ProofValue::Unknown) {
-        if (v == ProofValue::Unknown) {
-          if (deadlinePassed(deadline)) break;  // this move again at the next slice
-        } else {
-          shared_->set(m, v);
-          shared_->countHelperMove();
-          // A move that wins for the root's mover settles the root.
-          if (v == (search_->orderToMove() ? ProofValue::OrderWins : ProofValue::ChaosHolds)) left_ = 0;
-        }
+  while (!settledRoot_ && !cancel_.load(std::memory_order_relaxed)) {
+    const int pick = nextRootMove();
+    if (pick < 0) {
+      if (!besideMain_) break;  // every move tried
+      // Below the main search's move, else a moment's wait for it to move on.
+      if (!helpBelowMainMove(deadline)) {
+        if (!shared_->working(RootMoveValues::Work::MainRoot, nullptr)) break;  // no main search: done
+        if (deadlinePassed(deadline)) break;
+        std::this_thread::sleep_for(std::chrono::microseconds(200));
       }
+      continue;
     }
-    if (left_ > 0) --left_;
+    const Move m = moves_[pick].move;
+    if (besideMain_) shared_->setWorking(RootMoveValues::Work::HelperRoot, m);
+    const ProofValue v = search_->valueAfter(m, ~std::uint64_t{0}, deadline);
+    if (besideMain_) shared_->clearWorking(RootMoveValues::Work::HelperRoot);
+    if (v == ProofValue::Unknown) {
+      if (deadlinePassed(deadline)) break;  // this move again at the next slice
+      continue;
+    }
+    tried_[pick] = true;
+    if (shared_->get(m) != ProofValue::Unknown) continue;  // the main search was first
+    shared_->set(m, v);
+    shared_->countHelperMove();
+    // A move that wins for the root's mover settles the root.
+    if (v == (search_->orderToMove() ? ProofValue::OrderWins : ProofValue::ChaosHolds)) settledRoot_ = true;
   }
-  nodes_ = search_->nodes();
-  return left_ == 0 || cancel_.load(std::memory_order_relaxed);
+  nodes_ = search_->nodes() + replyNodes_ + (besideMain_ ? replySearch_->nodes() : 0);
+  bool everyMove = true;
+  for (bool t : tried_) everyMove = everyMove && t;
+  return settledRoot_ || everyMove || cancel_.load(std::memory_order_relaxed);
 }
 
 void HelperSearch::start(const Rules& rules, const Board& board, RootMoveValues& shared,
                          CentreTable& centreTable, std::chrono::steady_clock::time_point deadline) {
   begin(rules, board, shared, &centreTable);
+  besideMain_ = true;
 #if !defined(__EMSCRIPTEN__)
   thread_ = std::thread([this, deadline] { work(deadline); });
 #else

@@ -3,17 +3,27 @@
 // helper_driver.js of web/solver: no pthreads, so that the game works inside
 // any iframe), which runs it in slices. With Chaos to move, every Chaos reply
 // must be settled before Order's win is proven; with Order to move, every
-// Order move before Chaos's hold is. The main search starts with the moves
-// first in its move order, and the helper settles them one by one from the
-// last, each by a proof search of its own (its own proof table; natively the
-// main search's centre-game table, in a browser worker one of its own),
-// until they meet. The two share the moves' values (root_move_values.h;
-// between workers as messages, session/root_move_news.h): the main search
-// takes each one the helper settled as settled, and each stops working below
-// a move as soon as the other has settled it. A value the helper settles is
-// a completed search of that position like any other (docs/solver.md), and
-// a move it proves a win for its mover (a Chaos reply that holds, an Order
-// move that wins) settles the root.
+// Order move before Chaos's hold is. The helper settles the root's moves one
+// by one, each by a proof search of its own (its own proof table; natively
+// the main search's centre-game table, in a browser worker one of its own).
+// The two share the moves' values (root_move_values.h; between workers as
+// messages, session/root_move_news.h): the main search takes each one the
+// helper settled as settled, and each stops working below a move as soon as
+// the other has settled it. A value the helper settles is a completed search
+// of that position like any other (docs/solver.md), and a move it proves a
+// win for its mover (a Chaos reply that holds, an Order move that wins)
+// settles the root.
+//
+// In a browser worker, which learns only the values the main search settled,
+// the helper goes from the last move in the main search's move order, the
+// main search from the first, until they meet. On a thread, where the two
+// also share where they work, the helper goes from the second move on (the
+// first is the main search's), keeping off the move the main search works
+// on, and the main search keeps off the helper's. Once no root move is left
+// to it but the main search's, the helper settles the replies to that move
+// from the last, keeping off the main search's reply, and the main search
+// takes their values: so a root whose value hangs on one move gets both
+// cores too. (Measured: docs/solver.md.)
 #pragma once
 #include <atomic>
 #include <chrono>
@@ -50,8 +60,8 @@ class HelperSearch {
   HelperSearch& operator=(const HelperSearch&) = delete;
 
   // Starts settling the moves of `board` (either side to move under
-  // `rules`) from the last in the move order, until the deadline, stop() or
-  // the last move; `shared` is where both searches put what they settle,
+  // `rules`) beside the main search (above), until the deadline, stop() or
+  // the last move when there is no main search; `shared` is where both searches put what they settle,
   // `centreTable` the main search's centre-game table (for these rules).
   // The table must outlive the search: the owner stops the helper before
   // it drops the table.
@@ -77,16 +87,31 @@ class HelperSearch {
 
  private:
   void prepare(const Rules& rules, CentreTable* centreTable);
+  // The next root move to settle (an index into moves_), or -1.
+  int nextRootMove();
+  // Settles a reply to the main search's root move (on a thread only); false
+  // when there is nothing to do now (no main search, or no reply left but
+  // the main search's).
+  bool helpBelowMainMove(std::chrono::steady_clock::time_point deadline);
 
   ProofTable table_;
   std::size_t ownCentreTableBytes_;
   std::optional<Rules> rules_;
   std::unique_ptr<OrderCertificate> certificate_;
   std::unique_ptr<ProofSearch> search_;
+  std::unique_ptr<ProofSearch> replySearch_;  // below a root move of the main search's, from the same tables
   CentreTable* centreTable_ = nullptr;  // the shared one, or nullptr: the certificate's own
   RootMoveValues* shared_ = nullptr;
+  Board root_;
   std::vector<ProofSearch::MoveValue> moves_;  // the root's, in the main search's move order
-  std::size_t left_ = 0;                       // moves_[0, left_) are still to be tried, from the last
+  std::vector<bool> tried_;                    // by moves_'s index: settled, or tried in vain
+  bool settledRoot_ = false;                   // a move settled the root
+  bool besideMain_ = false;                    // on a thread beside the main search, sharing where it works
+  std::optional<Move> replyParent_;            // the root move whose replies are below
+  std::vector<ProofSearch::MoveValue> replies_;  // its replies, in the move order
+  std::uint64_t replyNodes_ = 0;               // the reply search's nodes under earlier parents
+  // The reply search works in pieces of this long.
+  static constexpr std::chrono::milliseconds kReplyPiece{10};
   std::atomic<bool> cancel_{false};
   std::uint64_t nodes_ = 0;
   bool used_ = false;  // searched since the tables were last cleared

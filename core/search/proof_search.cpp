@@ -161,11 +161,11 @@ ProofValue ProofSearch::sharedValueHere() const {
   return shared_->get(rootMove_);
 }
 
-void ProofSearch::takeSharedValues(Child* children, int n) {
+void ProofSearch::takeSharedValues(Child* children, int n, bool root) {
   for (int i = 0; i < n; ++i) {
     Child& c = children[i];
     if (c.pn == 0 || c.dn == 0) continue;
-    const ProofValue v = shared_->get(c.move);
+    const ProofValue v = root ? shared_->get(c.move) : shared_->getBelow(rootMove_, c.move);
     if (v == ProofValue::Unknown) continue;
     c.pn = v == ProofValue::OrderWins ? 0 : kInf;
     c.dn = v == ProofValue::OrderWins ? kInf : 0;
@@ -173,6 +173,26 @@ void ProofSearch::takeSharedValues(Child* children, int n) {
     const PositionKey k = childKey(c.move);
     table_.store(k.hash, k.x, k.o, rulesTag_, c.pn, c.dn, 0, 0);
   }
+}
+
+void ProofSearch::keepOffHelper(const Child* children, int n, bool orderNode, int* best, std::uint32_t* second) const {
+  if (!shared_->isWorking(RootMoveValues::Work::HelperRoot, children[*best].move)) return;
+  int alternative = -1;
+  std::uint32_t number = kInf, after = kInf;
+  for (int i = 0; i < n; ++i) {
+    if (i == *best || children[i].pn == 0 || children[i].dn == 0) continue;
+    const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i);
+    if (mine < number) {
+      after = number;
+      number = mine;
+      alternative = i;
+    } else {
+      after = std::min(after, mine);
+    }
+  }
+  if (alternative < 0 || number >= kInf) return;
+  *best = alternative;
+  *second = after;
 }
 
 ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method) {
@@ -441,8 +461,10 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
   Child children[kMaxChildren];
   const int n = generate(orderNode, children);
   Numbers self{1, 1};
+  // One level below the root, on a root move's node.
+  const bool belowRoot = !root && shared_ && board().count() == rootTokens_ + 1;
   while (true) {
-    if (root && shared_) takeSharedValues(children, n);
+    if (shared_ && (root || belowRoot)) takeSharedValues(children, n, root);
     // This node's numbers from its children's, and the child to work on:
     // the mover's child with the least weighted number (its proof number at
     // an Order node, its disproof number at a Chaos node); the other
@@ -475,6 +497,7 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
       break;
     }
     if (aborted_) break;  // the try paused between two of its pieces
+    if (root && publishesWork_) keepOffHelper(children, n, orderNode, &best, &second);
     Child& c = children[best];
     std::uint32_t childPn, childDn;
     if (orderNode) {
@@ -485,6 +508,8 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
       childPn = thpn >= kInf ? kInf : thpn - (self.pn - c.pn);
     }
     if (root) rootMove_ = c.move;
+    if (publishesWork_ && (root || belowRoot))
+      shared_->setWorking(root ? RootMoveValues::Work::MainRoot : RootMoveValues::Work::MainBelow, c.move);
     place(c.move);
     const Numbers r = mid(childPn, childDn, false);
     unplace(c.move);

@@ -88,8 +88,14 @@ class ProofSearch {
   // Shares the values of the root's moves with another search of the same
   // root on another thread (helper_search.h), or stops sharing (nullptr).
   // Each search takes the other's settled moves as settled, and stops
-  // working below a move as soon as the other has settled it.
-  void shareRootMoves(RootMoveValues* values) { shared_ = values; }
+  // working below a move as soon as the other has settled it; it takes the
+  // values the helper settled below a root move too. The main search
+  // (`publishesWork`) also says where it works, and keeps off the root move
+  // the helper is working on while another is open.
+  void shareRootMoves(RootMoveValues* values, bool publishesWork = false) {
+    shared_ = values;
+    publishesWork_ = publishesWork;
+  }
   // A flag another thread may raise to stop the search (as the deadline does).
   void setCancel(const std::atomic<bool>* cancel) { cancel_ = cancel; }
 
@@ -120,7 +126,12 @@ class ProofSearch {
   // The other search's value of the root move below this node (at a root
   // move's node, else Unknown), and the root's children updated from it.
   ProofValue sharedValueHere() const;
-  void takeSharedValues(Child* children, int n);
+  // The children of the root (or, one level down, of the root move being
+  // searched) that the other search has settled, taken as settled.
+  void takeSharedValues(Child* children, int n, bool root);
+  // At the root, where the helper works below the best child and another is
+  // open: the best of the others instead, and the number after it.
+  void keepOffHelper(const Child* children, int n, bool orderNode, int* best, std::uint32_t* second) const;
 
   Rules rules_;
   Tactics tactics_;
@@ -143,6 +154,7 @@ class ProofSearch {
   ProofValue rootValue_ = ProofValue::Unknown;
   ProofMethod rootMethod_ = ProofMethod::None;
   RootMoveValues* shared_ = nullptr;
+  bool publishesWork_ = false;
   const std::atomic<bool>* cancel_ = nullptr;
   int rootTokens_ = 0;             // the tokens on the root's board
   Move rootMove_{-1, Kind::X};     // the root move being searched below

@@ -45,7 +45,7 @@ bool Solver::helperWanted() const {
 void Solver::startHelper() {
   if (helper_) helper_->stop();  // the last position's, if it is still winding down
   sharedRoot_.clear();
-  proof_->shareRootMoves(&sharedRoot_);
+  proof_->shareRootMoves(&sharedRoot_, true);
   helperStarted_ = true;
   if (remoteHelper_) return;  // the caller starts it (helpWanted())
   if (!helper_) helper_ = std::make_unique<HelperSearch>(tableBytes_ / 4);

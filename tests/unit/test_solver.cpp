@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <map>
+#include <optional>
 #include <random>
 #include <thread>
 
@@ -234,6 +235,66 @@ TEST_CASE("the helper search's values of the root's moves are plain minimax's, e
   CHECK(orderRoots > 0);
 }
 
+TEST_CASE("beside a main search, the helper settles the replies to the main search's move as plain minimax does", "[solver]") {
+  // The main search here is only its word (RootMoveValues::Work::MainRoot):
+  // the helper keeps off that move, settles the others, then the replies
+  // to that move from the last, and from them the move itself.
+  if (!HelperSearch::kThreadsBuilt) {
+    CHECK_FALSE(HelperSearch::available());
+    return;
+  }
+  std::mt19937_64 rng(17);
+  HelperSearch helper(std::size_t{2} << 20);
+  RootMoveValues values;
+  const Rules rules{6, 5, Variant::Classic, Role::Order};
+  CentreTable centreTable(std::size_t{1} << 20);
+  int replies = 0, moves = 0, holds = 0;
+  for (int positions = 0; positions < test::scaledCount(20);) {
+    const Game g = randomPosition(rules, 25 + positions % 2, rng);  // either side to move, in turn
+    // Only where every move of the mover loses: then none settles the root
+    // before the main search's move.
+    Game copy = g;
+    Memo rootMemo;
+    if ((minimaxOrderMoves(copy, rootMemo) >= 0) == (g.toMove() == Role::Order)) continue;
+    // The main search's move: the first that does not end the game.
+    std::optional<Move> mainMove;
+    for (int cell = 0; cell < g.geometry().cellCount() && !mainMove; ++cell) {
+      if (!g.board().isEmpty(cell)) continue;
+      Game child = g;
+      child.play({cell, Kind::X});
+      if (!child.over()) mainMove = Move{cell, Kind::X};
+    }
+    if (!mainMove) continue;
+    ++positions;
+    values.clear();
+    values.setWorking(RootMoveValues::Work::MainRoot, *mainMove);
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    helper.start(rules, g.board(), values, centreTable, deadline);
+    while (values.get(*mainMove) == ProofValue::Unknown && std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    helper.stop();
+    CHECK(values.get(*mainMove) != ProofValue::Unknown);
+    checkSettledMoves(g, values, &moves, &holds);
+    Game below = g;
+    REQUIRE(below.play(*mainMove) == MoveError::None);
+    for (int cell = 0; cell < below.geometry().cellCount(); ++cell) {
+      if (!below.board().isEmpty(cell)) continue;
+      for (Kind k : {Kind::X, Kind::O}) {
+        const ProofValue v = values.getBelow(*mainMove, {cell, k});
+        if (v == ProofValue::Unknown) continue;
+        Game child = below;
+        REQUIRE(child.play({cell, k}) == MoveError::None);
+        INFO(recordText(child.geometry(), child.history()));
+        Memo memo;
+        CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(child, memo) >= 0));
+        ++replies;
+      }
+    }
+  }
+  CHECK(replies > test::scaledCount(10));
+  CHECK(holds > 0);
+}
+
 TEST_CASE("the helper search in slices, without a thread, settles the root's moves as plain minimax does", "[solver]") {
   // As the browser's second worker runs it (helper_driver.js): begin() on a
   // root, then work() in slices of a millisecond, with a centre-game table
@@ -326,8 +387,8 @@ TEST_CASE("the helper search joins only time-limited searches, and keeps their v
   // The solver's next position waits for nothing the helper left running.
   const Game next = test::gameFrom(Rules{6, 5, Variant::Classic, Role::Order}, "d4o a1x e1x f4x f3x d5x f5x c3o");
   CHECK(timed.solve(next, SolveBudget{~std::uint64_t{0}, 600'000}).verdict != Verdict::Unknown);
-  // Order to move, Chaos holds: about 0.25 M nodes, every Order move refuted.
-  // The helper refutes them from the last.
+  // Order to move, Chaos holds: about 0.25 M nodes, every Order move refuted,
+  // the helper's from the second on.
   const Game hold = test::gameFrom(Rules{6, 5, Variant::Classic, Role::Order}, "a3o a2x e2o d3x b6x d4o");
   const SolveResult h = timed.solve(hold, SolveBudget{~std::uint64_t{0}, 10'000});
   CHECK(h.verdict == Verdict::ChaosHolds);
