@@ -32,8 +32,7 @@ void HelperSearch::prepare(const Rules& rules, CentreTable* centreTable) {
   certificate_->setCancel(&cancel_);
   search_ = std::make_unique<ProofSearch>(rules, table_, *certificate_);
   search_->setCancel(&cancel_);
-  replySearch_ = std::make_unique<ProofSearch>(rules, table_, *certificate_);
-  replySearch_->setCancel(&cancel_);
+  replySearch_.reset();  // made when first needed (helpBelowMainMove)
 }
 
 void HelperSearch::begin(const Rules& rules, const Board& board, RootMoveValues& shared, CentreTable* centreTable) {
@@ -78,6 +77,10 @@ bool HelperSearch::helpBelowMainMove(std::chrono::steady_clock::time_point deadl
   using Work = RootMoveValues::Work;
   Move parent;
   if (!shared_->working(Work::MainRoot, &parent) || shared_->get(parent) != ProofValue::Unknown) return false;
+  if (!replySearch_) {
+    replySearch_ = std::make_unique<ProofSearch>(*rules_, table_, *certificate_);
+    replySearch_->setCancel(&cancel_);
+  }
   if (replyParent_ != parent) {
     Board below = root_;
     below.place(parent);
@@ -131,11 +134,14 @@ bool HelperSearch::work(std::chrono::steady_clock::time_point deadline) {
   while (!settledRoot_ && !cancel_.load(std::memory_order_relaxed)) {
     const int pick = nextRootMove();
     if (pick < 0) {
-      if (!besideMain_) break;  // every move tried
+      // Every move tried. (Beside a main search only on a thread: the
+      // browser's builds leave out the work below its move.)
+      if (!kThreadsBuilt || !besideMain_) break;
       // Below the main search's move, else a moment's wait for it to move on.
-      if (!helpBelowMainMove(deadline)) {
+      const bool helped = helpBelowMainMove(deadline);
+      if (deadlinePassed(deadline)) break;  // (a piece cut short goes on at the next slice)
+      if (!helped) {
         if (!shared_->working(RootMoveValues::Work::MainRoot, nullptr)) break;  // no main search: done
-        if (deadlinePassed(deadline)) break;
         std::this_thread::sleep_for(std::chrono::microseconds(200));
       }
       continue;
@@ -155,7 +161,7 @@ bool HelperSearch::work(std::chrono::steady_clock::time_point deadline) {
     // A move that wins for the root's mover settles the root.
     if (v == (search_->orderToMove() ? ProofValue::OrderWins : ProofValue::ChaosHolds)) settledRoot_ = true;
   }
-  nodes_ = search_->nodes() + replyNodes_ + (besideMain_ ? replySearch_->nodes() : 0);
+  nodes_ = search_->nodes() + replyNodes_ + (replyParent_ ? replySearch_->nodes() : 0);
   bool everyMove = true;
   for (bool t : tried_) everyMove = everyMove && t;
   return settledRoot_ || everyMove || cancel_.load(std::memory_order_relaxed);

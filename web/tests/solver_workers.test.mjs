@@ -80,6 +80,7 @@ test('the main worker asks for help, tells what it settles, and takes no bad or 
         // Hostile and stale news: all of it refused, none of it believed.
         for (const bad of [null, 7, 'news', { type: 'news' }, { type: 'news', id: e.data.id, text: 'zz9x=order' },
           { type: 'news', id: e.data.id, text: 'c6x=chaos' }, { type: 'news', id: e.data.id, text: 'a2x=maybe' },
+          { type: 'news', id: e.data.id, text: 'a2x.b2o=chaos' }, { type: 'news', id: e.data.id, text: 'a2x=chaos main=c6x' },
           { type: 'news', id: e.data.id, text: 'a2x=chaos '.repeat(600) }, { type: 'news', id: e.data.id + 1, text: 'a2x=chaos' },
           { type: 'news', id: e.data.id, text: { toString: () => 'a2x=chaos' } }]) port.postMessage(bad);
       };
