@@ -39,6 +39,8 @@ const HARD_POSITION = '?f=chaos&o=human&c=human&hints=on&review=on&m=a4x.a3o.c6o
 
 test('the solver works in a Web Worker: no long task on the page while it thinks, and help opens at once', async () => {
   await withGame(HARD_POSITION, { initScript: recordLongTasks }, async (page) => {
+    // The worker may still be loading its module when the game is ready (seen once on a loaded machine).
+    await page.waitForFunction(() => window.ocAnalysis.mode() !== 'starting', null, { timeout: 20000 });
     assert.equal(await page.evaluate(() => window.ocAnalysis.mode()), 'worker');
     let s = await status(page);
     assert.equal(s.analysing, true);
