@@ -53,6 +53,14 @@ void HelperSearch::begin(const Rules& rules, const Board& board, RootMoveValues&
   replyParent_.reset();
 }
 
+void HelperSearch::settleRootMove(Move m, ProofValue v) {
+  if (shared_->get(m) != ProofValue::Unknown) return;  // the main search was first
+  shared_->set(m, v);
+  shared_->countHelperMove();
+  // A move that wins for the root's mover settles the root.
+  if (v == (search_->orderToMove() ? ProofValue::OrderWins : ProofValue::ChaosHolds)) settledRoot_ = true;
+}
+
 int HelperSearch::nextRootMove() {
   const int n = static_cast<int>(moves_.size());
   const auto open = [&](int i) {
@@ -92,19 +100,13 @@ bool HelperSearch::helpBelowMainMove(std::chrono::steady_clock::time_point deadl
   // The value the parent's mover (the root's other side) wins with.
   const ProofValue moverWins = replySearch_->orderToMove() ? ProofValue::OrderWins : ProofValue::ChaosHolds;
   const ProofValue moverLoses = moverWins == ProofValue::OrderWins ? ProofValue::ChaosHolds : ProofValue::OrderWins;
-  const auto settleParent = [&](ProofValue v) {
-    if (shared_->get(parent) != ProofValue::Unknown) return;
-    shared_->set(parent, v);
-    shared_->countHelperMove();
-    if (v == moverLoses) settledRoot_ = true;  // the root's mover wins with this move
-  };
   // From the last reply, keeping off the main search's.
   int pick = -1, lost = 0;
   for (int i = static_cast<int>(replies_.size()) - 1; i >= 0; --i) {
     ProofValue v = replies_[i].value;
     if (v == ProofValue::Unknown) v = shared_->getBelow(parent, replies_[i].move);
     if (v == moverWins) {
-      settleParent(moverWins);
+      settleRootMove(parent, moverWins);
       return true;
     }
     if (v == moverLoses) {
@@ -114,7 +116,7 @@ bool HelperSearch::helpBelowMainMove(std::chrono::steady_clock::time_point deadl
     if (pick < 0 && !shared_->isWorking(Work::MainBelow, replies_[i].move)) pick = i;
   }
   if (lost == static_cast<int>(replies_.size())) {  // every reply loses: so does the parent's move
-    settleParent(moverLoses);
+    settleRootMove(parent, moverLoses);
     return true;
   }
   if (pick < 0) return false;
@@ -155,11 +157,7 @@ bool HelperSearch::work(std::chrono::steady_clock::time_point deadline) {
       continue;
     }
     tried_[pick] = true;
-    if (shared_->get(m) != ProofValue::Unknown) continue;  // the main search was first
-    shared_->set(m, v);
-    shared_->countHelperMove();
-    // A move that wins for the root's mover settles the root.
-    if (v == (search_->orderToMove() ? ProofValue::OrderWins : ProofValue::ChaosHolds)) settledRoot_ = true;
+    settleRootMove(m, v);
   }
   nodes_ = search_->nodes() + replyNodes_ + (replyParent_ ? replySearch_->nodes() : 0);
   bool everyMove = true;

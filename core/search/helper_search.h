@@ -88,6 +88,9 @@ class HelperSearch {
 
  private:
   void prepare(const Rules& rules, CentreTable* centreTable);
+  // Shares a root move's value the helper found (unless the main search
+  // was first), and notes whether it settles the root.
+  void settleRootMove(Move m, ProofValue v);
   // The next root move to settle (an index into moves_), or -1.
   int nextRootMove();
   // Settles a reply to the main search's root move (on a thread only); false
