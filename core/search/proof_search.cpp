@@ -49,6 +49,12 @@ std::uint32_t add(std::uint32_t a, std::uint32_t b) {
   return std::min<std::uint32_t>(a + b, kInf - 1);  // a finite sum stays finite
 }
 
+// The sort keys of generate(): a child's index in the low bits (at most
+// kMaxChildren = 128), its history above them.
+constexpr std::uint64_t kHistoryShift = 7;
+constexpr std::uint64_t kIndexMask = (std::uint64_t{1} << kHistoryShift) - 1;
+static_assert(kMaxChildren <= kIndexMask + 1, "a child's index fits below its history");
+
 // The child's threshold with the 1+epsilon trick (epsilon = 1/4): room to
 // work past the second-best sibling before switching back to it.
 std::uint32_t siblingThreshold(std::uint32_t second) {
@@ -66,25 +72,43 @@ std::uint32_t siblingThreshold(std::uint32_t second) {
 // them when they prove that much harder. The factor grows with the square
 // of the rank: the winning move is among the first four in four cases of
 // five, and a factor growing only with the rank let the search open ten to
-// thirty siblings first. (Measured: docs/solver.md.)
-constexpr std::uint64_t kRankWeight = 16;
+// thirty siblings first. At Chaos nodes the weight is 8 (1.5 times at rank
+// 4, three times at rank 8): Chaos's holding move is mostly the first, and
+// the stronger pull made holds faster. (Measured: docs/solver.md.)
+constexpr std::uint64_t kRankWeightOrder = 16;
+constexpr std::uint64_t kRankWeightChaos = 8;
 
-std::uint64_t rankFactor(int rank) {
+std::uint64_t rankWeight(bool orderNode) { return orderNode ? kRankWeightOrder : kRankWeightChaos; }
+
+std::uint64_t rankFactor(int rank, bool orderNode) {
   const std::uint64_t r = static_cast<std::uint64_t>(rank);
-  return kRankWeight + r * r / 4;
+  return rankWeight(orderNode) + r * r / 4;
 }
 
-std::uint32_t weighted(std::uint32_t number, int rank) {
+std::uint32_t weighted(std::uint32_t number, int rank, bool orderNode) {
   if (number == 0 || number >= kInf) return number;
-  return static_cast<std::uint32_t>(std::min<std::uint64_t>(kInf - 1, std::uint64_t{number} * rankFactor(rank) / kRankWeight));
+  return static_cast<std::uint32_t>(
+      std::min<std::uint64_t>(kInf - 1, std::uint64_t{number} * rankFactor(rank, orderNode) / rankWeight(orderNode)));
 }
 
 // The child's own threshold for a weighted one: the child works until its
 // weighted number reaches `threshold`.
-std::uint32_t unweighted(std::uint32_t threshold, int rank) {
+std::uint32_t unweighted(std::uint32_t threshold, int rank, bool orderNode) {
   if (threshold >= kInf) return kInf;
-  const std::uint64_t factor = rankFactor(rank);
-  return static_cast<std::uint32_t>((std::uint64_t{threshold} * kRankWeight + factor - 1) / factor);
+  const std::uint64_t factor = rankFactor(rank, orderNode);
+  return static_cast<std::uint32_t>((std::uint64_t{threshold} * rankWeight(orderNode) + factor - 1) / factor);
+}
+
+// An Order node's disproof number is its children's largest plus one for
+// each other open child (weak proof numbers, Ueda et al. 2008), not their
+// sum. A sum counts every Order move's whole refutation, so after Chaos's
+// holding move, dozens of Order moves each refuted in a few nodes looked as
+// hard as the moves Order wins after, and the search refuted those first.
+// (The same at Chaos nodes, for the proof number, made Order's wins slower.
+// Measured: docs/solver.md.)
+std::uint32_t weakSum(std::uint32_t largest, std::uint32_t open) {
+  if (largest >= kInf) return kInf;
+  return std::min<std::uint32_t>(kInf - 1, largest + (open > 0 ? open - 1 : 0));
 }
 
 }  // namespace
@@ -125,7 +149,10 @@ void ProofSearch::playAtRoot(Move m) {
   tryInPieces_ = TryInPieces{};
 }
 
-void ProofSearch::forgetKillers() { std::fill(std::begin(killer_), std::end(killer_), kNoKiller); }
+void ProofSearch::forgetKillers() {
+  std::fill(std::begin(killer_), std::end(killer_), kNoKiller);
+  std::fill(std::begin(chaosHistory_), std::end(chaosHistory_), 0u);
+}
 
 PositionKey ProofSearch::key() const {
   PositionKey k = position_.key();
@@ -181,7 +208,7 @@ void ProofSearch::keepOffHelper(const Child* children, int n, bool orderNode, in
   std::uint32_t number = kInf, after = kInf;
   for (int i = 0; i < n; ++i) {
     if (i == *best || children[i].pn == 0 || children[i].dn == 0) continue;
-    const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i);
+    const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i, orderNode);
     if (mine < number) {
       after = number;
       number = mine;
@@ -345,15 +372,20 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     if (const Bits dead = empty & ~relevant) {
       out[n++] = Child{Move{lowestCell(dead), Kind::X}, 1, 1, -1'000'000};
     }
-    // Best score first, ties in generation order: the packed keys (score
-    // above, index below) are sorted and each child is then copied once,
-    // which is quicker than sorting the children themselves.
+    // Best score first; at Chaos nodes, ties go to the move that has refuted
+    // the most Order moves so far in this search (its history), then to
+    // generation order. The packed keys (score above, history, index below)
+    // are sorted and each child is then copied once, which is quicker than
+    // sorting the children themselves.
     std::uint64_t keys[kMaxChildren];
-    for (int i = 0; i < n; ++i)
-      keys[i] = static_cast<std::uint64_t>(0x7FFFFFFF - static_cast<std::int64_t>(out[i].score)) << 32 | static_cast<std::uint32_t>(i);
+    for (int i = 0; i < n; ++i) {
+      const std::uint64_t history = orderNode ? 0 : std::min<std::uint32_t>(kMostHistory, chaosHistory_[historyIndex(out[i].move)]);
+      keys[i] = static_cast<std::uint64_t>(0x7FFFFFFF - static_cast<std::int64_t>(out[i].score)) << 32 |
+                (kMostHistory - history) << kHistoryShift | static_cast<std::uint32_t>(i);
+    }
     std::sort(keys, keys + n);
     Child sorted[kMaxChildren];
-    for (int i = 0; i < n; ++i) sorted[i] = out[keys[i] & 0xFFFFFFFFu];
+    for (int i = 0; i < n; ++i) sorted[i] = out[keys[i] & kIndexMask];
     std::copy(sorted, sorted + n, out);
     // The move that last settled a node with as many tokens in its mover's
     // favour (a Chaos move that refuted an Order move, an Order move that
@@ -468,12 +500,19 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
     // This node's numbers from its children's, and the child to work on:
     // the mover's child with the least weighted number (its proof number at
     // an Order node, its disproof number at a Chaos node); the other
-    // numbers add up.
+    // numbers add up, as a weak sum at Order nodes (weakSum).
     int best = -1;
-    std::uint32_t chosen = kInf, second = kInf, sum = 0;
+    std::uint32_t chosen = kInf, second = kInf, sum = 0, largest = 0, open = 0;
     for (int i = 0; i < n; ++i) {
-      const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i);
-      sum = add(sum, orderNode ? children[i].dn : children[i].pn);
+      const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i, orderNode);
+      if (orderNode) {
+        if (children[i].dn != 0) {
+          largest = std::max(largest, children[i].dn);
+          ++open;
+        }
+      } else {
+        sum = add(sum, children[i].pn);
+      }
       if (mine < chosen) {
         second = chosen;
         chosen = mine;
@@ -482,8 +521,14 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
         second = std::min(second, mine);
       }
     }
-    self = orderNode ? Numbers{chosen, sum} : Numbers{sum, chosen};
-    if (best >= 0 && chosen == 0) killer_[board().count()] = children[best].move;
+    self = orderNode ? Numbers{chosen, weakSum(largest, open)} : Numbers{sum, chosen};
+    if (best >= 0 && chosen == 0) {
+      killer_[board().count()] = children[best].move;
+      if (!orderNode) {
+        std::uint32_t& refuted = chaosHistory_[historyIndex(children[best].move)];
+        refuted = std::min(refuted + 1, kMostHistory);
+      }
+    }
     if (self.pn == 0 || self.dn == 0 || self.pn >= thpn || self.dn >= thdn || best < 0) break;
     if (limitReached()) break;
     if (!root) {
@@ -501,10 +546,10 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
     Child& c = children[best];
     std::uint32_t childPn, childDn;
     if (orderNode) {
-      childPn = unweighted(std::min(thpn, siblingThreshold(second)), best);
+      childPn = unweighted(std::min(thpn, siblingThreshold(second)), best, orderNode);
       childDn = thdn >= kInf ? kInf : thdn - (self.dn - c.dn);
     } else {
-      childDn = unweighted(std::min(thdn, siblingThreshold(second)), best);
+      childDn = unweighted(std::min(thdn, siblingThreshold(second)), best, orderNode);
       childPn = thpn >= kInf ? kInf : thpn - (self.pn - c.pn);
     }
     if (root) rootMove_ = c.move;

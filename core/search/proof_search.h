@@ -151,6 +151,13 @@ class ProofSearch {
   // any has.
   static constexpr Move kNoKiller{-1, Kind::X};
   Move killer_[kMaxCells + 1];
+  // How many Order moves each Chaos move (cell and kind) has refuted in this
+  // search, to order tied Chaos moves (the history heuristic); forgotten
+  // with the killers. Not at Order nodes: there, with the rank weight of
+  // Chaos nodes, Order's wins measured slower (docs/solver.md).
+  static constexpr std::uint32_t kMostHistory = (1u << 24) - 1;
+  static int historyIndex(Move m) { return 2 * m.cell + kindIndex(m.kind); }
+  std::uint32_t chaosHistory_[2 * kMaxCells] = {};
   ProofValue rootValue_ = ProofValue::Unknown;
   ProofMethod rootMethod_ = ProofMethod::None;
   RootMoveValues* shared_ = nullptr;
