@@ -72,31 +72,25 @@ std::uint32_t siblingThreshold(std::uint32_t second) {
 // them when they prove that much harder. The factor grows with the square
 // of the rank: the winning move is among the first four in four cases of
 // five, and a factor growing only with the rank let the search open ten to
-// thirty siblings first. At Chaos nodes the weight is 8 (1.5 times at rank
-// 4, three times at rank 8): Chaos's holding move is mostly the first, and
-// the stronger pull made holds faster. (Measured: docs/solver.md.)
-constexpr std::uint64_t kRankWeightOrder = 16;
-constexpr std::uint64_t kRankWeightChaos = 8;
+// thirty siblings first. (Measured: docs/solver.md.)
+constexpr std::uint64_t kRankWeight = 16;
 
-std::uint64_t rankWeight(bool orderNode) { return orderNode ? kRankWeightOrder : kRankWeightChaos; }
-
-std::uint64_t rankFactor(int rank, bool orderNode) {
+std::uint64_t rankFactor(int rank) {
   const std::uint64_t r = static_cast<std::uint64_t>(rank);
-  return rankWeight(orderNode) + r * r / 4;
+  return kRankWeight + r * r / 4;
 }
 
-std::uint32_t weighted(std::uint32_t number, int rank, bool orderNode) {
+std::uint32_t weighted(std::uint32_t number, int rank) {
   if (number == 0 || number >= kInf) return number;
-  return static_cast<std::uint32_t>(
-      std::min<std::uint64_t>(kInf - 1, std::uint64_t{number} * rankFactor(rank, orderNode) / rankWeight(orderNode)));
+  return static_cast<std::uint32_t>(std::min<std::uint64_t>(kInf - 1, std::uint64_t{number} * rankFactor(rank) / kRankWeight));
 }
 
 // The child's own threshold for a weighted one: the child works until its
 // weighted number reaches `threshold`.
-std::uint32_t unweighted(std::uint32_t threshold, int rank, bool orderNode) {
+std::uint32_t unweighted(std::uint32_t threshold, int rank) {
   if (threshold >= kInf) return kInf;
-  const std::uint64_t factor = rankFactor(rank, orderNode);
-  return static_cast<std::uint32_t>((std::uint64_t{threshold} * rankWeight(orderNode) + factor - 1) / factor);
+  const std::uint64_t factor = rankFactor(rank);
+  return static_cast<std::uint32_t>((std::uint64_t{threshold} * kRankWeight + factor - 1) / factor);
 }
 
 // An Order node's disproof number is its children's largest plus one for
@@ -208,7 +202,7 @@ void ProofSearch::keepOffHelper(const Child* children, int n, bool orderNode, in
   std::uint32_t number = kInf, after = kInf;
   for (int i = 0; i < n; ++i) {
     if (i == *best || children[i].pn == 0 || children[i].dn == 0) continue;
-    const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i, orderNode);
+    const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i);
     if (mine < number) {
       after = number;
       number = mine;
@@ -504,7 +498,7 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
     int best = -1;
     std::uint32_t chosen = kInf, second = kInf, sum = 0, largest = 0, open = 0;
     for (int i = 0; i < n; ++i) {
-      const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i, orderNode);
+      const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i);
       if (orderNode) {
         if (children[i].dn != 0) {
           largest = std::max(largest, children[i].dn);
@@ -546,10 +540,10 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
     Child& c = children[best];
     std::uint32_t childPn, childDn;
     if (orderNode) {
-      childPn = unweighted(std::min(thpn, siblingThreshold(second)), best, orderNode);
+      childPn = unweighted(std::min(thpn, siblingThreshold(second)), best);
       childDn = thdn >= kInf ? kInf : thdn - (self.dn - c.dn);
     } else {
-      childDn = unweighted(std::min(thdn, siblingThreshold(second)), best, orderNode);
+      childDn = unweighted(std::min(thdn, siblingThreshold(second)), best);
       childPn = thpn >= kInf ? kInf : thpn - (self.pn - c.pn);
     }
     if (root) rootMove_ = c.move;

@@ -153,8 +153,7 @@ class ProofSearch {
   Move killer_[kMaxCells + 1];
   // How many Order moves each Chaos move (cell and kind) has refuted in this
   // search, to order tied Chaos moves (the history heuristic); forgotten
-  // with the killers. Not at Order nodes: there, with the rank weight of
-  // Chaos nodes, Order's wins measured slower (docs/solver.md).
+  // with the killers. Not at Order nodes (docs/solver.md).
   static constexpr std::uint32_t kMostHistory = (1u << 24) - 1;
   static int historyIndex(Move m) { return 2 * m.cell + kindIndex(m.kind); }
   std::uint32_t chaosHistory_[2 * kMaxCells] = {};
