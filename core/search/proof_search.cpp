@@ -160,11 +160,6 @@ PositionKey ProofSearch::childKey(Move m) const {
   return k;
 }
 
-ProofSearch::Numbers ProofSearch::lookup(const PositionKey& k) const {
-  if (const ProofEntry* e = table_.find(k.hash, k.x, k.o, rulesTag_)) return {e->pn, e->dn};
-  return {1, 1};
-}
-
 bool ProofSearch::cancelled() const { return cancel_ && cancel_->load(std::memory_order_relaxed); }
 
 bool ProofSearch::deadlinePassed() {
@@ -196,24 +191,28 @@ void ProofSearch::takeSharedValues(Child* children, int n, bool root) {
   }
 }
 
-void ProofSearch::keepOffHelper(const Child* children, int n, bool orderNode, int* best, std::uint32_t* second) const {
-  if (!shared_->isWorking(RootMoveValues::Work::HelperRoot, children[*best].move)) return;
-  int alternative = -1;
-  std::uint32_t number = kInf, after = kInf;
+ProofSearch::Choice ProofSearch::leastWeighted(const Child* children, int n, bool orderNode, int skip, bool openOnly) {
+  Choice c{-1, kInf, kInf};
   for (int i = 0; i < n; ++i) {
-    if (i == *best || children[i].pn == 0 || children[i].dn == 0) continue;
+    if (i == skip || (openOnly && (children[i].pn == 0 || children[i].dn == 0))) continue;
     const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i);
-    if (mine < number) {
-      after = number;
-      number = mine;
-      alternative = i;
+    if (mine < c.chosen) {
+      c.second = c.chosen;
+      c.chosen = mine;
+      c.best = i;
     } else {
-      after = std::min(after, mine);
+      c.second = std::min(c.second, mine);
     }
   }
-  if (alternative < 0 || number >= kInf) return;
-  *best = alternative;
-  *second = after;
+  return c;
+}
+
+void ProofSearch::keepOffHelper(const Child* children, int n, bool orderNode, int* best, std::uint32_t* second) const {
+  if (!shared_->isWorking(RootMoveValues::Work::HelperRoot, children[*best].move)) return;
+  const Choice other = leastWeighted(children, n, orderNode, *best, true);
+  if (other.best < 0 || other.chosen >= kInf) return;
+  *best = other.best;
+  *second = other.second;
 }
 
 ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method) {
@@ -373,7 +372,7 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     // sorting the children themselves.
     std::uint64_t keys[kMaxChildren];
     for (int i = 0; i < n; ++i) {
-      const std::uint64_t history = orderNode ? 0 : std::min<std::uint32_t>(kMostHistory, chaosHistory_[historyIndex(out[i].move)]);
+      const std::uint64_t history = orderNode ? 0 : chaosHistory_[historyIndex(out[i].move)];  // saturates at kMostHistory (mid)
       keys[i] = static_cast<std::uint64_t>(0x7FFFFFFF - static_cast<std::int64_t>(out[i].score)) << 32 |
                 (kMostHistory - history) << kHistoryShift | static_cast<std::uint32_t>(i);
     }
@@ -491,28 +490,19 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
   const bool belowRoot = !root && shared_ && board().count() == rootTokens_ + 1;
   while (true) {
     if (shared_ && (root || belowRoot)) takeSharedValues(children, n, root);
-    // This node's numbers from its children's, and the child to work on:
-    // the mover's child with the least weighted number (its proof number at
-    // an Order node, its disproof number at a Chaos node); the other
-    // numbers add up, as a weak sum at Order nodes (weakSum).
-    int best = -1;
-    std::uint32_t chosen = kInf, second = kInf, sum = 0, largest = 0, open = 0;
+    // This node's numbers from its children's, and the child to work on
+    // (leastWeighted); the other numbers add up, as a weak sum at Order
+    // nodes (weakSum).
+    const Choice choice = leastWeighted(children, n, orderNode, -1, false);
+    int best = choice.best;
+    const std::uint32_t chosen = choice.chosen;
+    std::uint32_t second = choice.second, sum = 0, largest = 0, open = 0;
     for (int i = 0; i < n; ++i) {
-      const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i);
-      if (orderNode) {
-        if (children[i].dn != 0) {
-          largest = std::max(largest, children[i].dn);
-          ++open;
-        }
-      } else {
+      if (!orderNode) {
         sum = add(sum, children[i].pn);
-      }
-      if (mine < chosen) {
-        second = chosen;
-        chosen = mine;
-        best = i;
-      } else {
-        second = std::min(second, mine);
+      } else if (children[i].dn != 0) {
+        largest = std::max(largest, children[i].dn);
+        ++open;
       }
     }
     self = orderNode ? Numbers{chosen, weakSum(largest, open)} : Numbers{sum, chosen};
