@@ -191,28 +191,24 @@ void ProofSearch::takeSharedValues(Child* children, int n, bool root) {
   }
 }
 
-ProofSearch::Choice ProofSearch::leastWeighted(const Child* children, int n, bool orderNode, int skip, bool openOnly) {
-  Choice c{-1, kInf, kInf};
-  for (int i = 0; i < n; ++i) {
-    if (i == skip || (openOnly && (children[i].pn == 0 || children[i].dn == 0))) continue;
-    const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i);
-    if (mine < c.chosen) {
-      c.second = c.chosen;
-      c.chosen = mine;
-      c.best = i;
-    } else {
-      c.second = std::min(c.second, mine);
-    }
-  }
-  return c;
-}
-
 void ProofSearch::keepOffHelper(const Child* children, int n, bool orderNode, int* best, std::uint32_t* second) const {
   if (!shared_->isWorking(RootMoveValues::Work::HelperRoot, children[*best].move)) return;
-  const Choice other = leastWeighted(children, n, orderNode, *best, true);
-  if (other.best < 0 || other.chosen >= kInf) return;
-  *best = other.best;
-  *second = other.second;
+  int alternative = -1;
+  std::uint32_t number = kInf, after = kInf;
+  for (int i = 0; i < n; ++i) {
+    if (i == *best || children[i].pn == 0 || children[i].dn == 0) continue;
+    const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i);
+    if (mine < number) {
+      after = number;
+      number = mine;
+      alternative = i;
+    } else {
+      after = std::min(after, mine);
+    }
+  }
+  if (alternative < 0 || number >= kInf) return;
+  *best = alternative;
+  *second = after;
 }
 
 ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method) {
@@ -490,19 +486,28 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
   const bool belowRoot = !root && shared_ && board().count() == rootTokens_ + 1;
   while (true) {
     if (shared_ && (root || belowRoot)) takeSharedValues(children, n, root);
-    // This node's numbers from its children's, and the child to work on
-    // (leastWeighted); the other numbers add up, as a weak sum at Order
-    // nodes (weakSum).
-    const Choice choice = leastWeighted(children, n, orderNode, -1, false);
-    int best = choice.best;
-    const std::uint32_t chosen = choice.chosen;
-    std::uint32_t second = choice.second, sum = 0, largest = 0, open = 0;
+    // This node's numbers from its children's, and the child to work on:
+    // the mover's child with the least weighted number (its proof number at
+    // an Order node, its disproof number at a Chaos node); the other
+    // numbers add up, as a weak sum at Order nodes (weakSum).
+    int best = -1;
+    std::uint32_t chosen = kInf, second = kInf, sum = 0, largest = 0, open = 0;
     for (int i = 0; i < n; ++i) {
-      if (!orderNode) {
+      const std::uint32_t mine = weighted(orderNode ? children[i].pn : children[i].dn, i);
+      if (orderNode) {
+        if (children[i].dn != 0) {
+          largest = std::max(largest, children[i].dn);
+          ++open;
+        }
+      } else {
         sum = add(sum, children[i].pn);
-      } else if (children[i].dn != 0) {
-        largest = std::max(largest, children[i].dn);
-        ++open;
+      }
+      if (mine < chosen) {
+        second = chosen;
+        chosen = mine;
+        best = i;
+      } else {
+        second = std::min(second, mine);
       }
     }
     self = orderNode ? Numbers{chosen, weakSum(largest, open)} : Numbers{sum, chosen};

@@ -128,16 +128,6 @@ class ProofSearch {
   // The children of the root (or, one level down, of the root move being
   // searched) that the other search has settled, taken as settled.
   void takeSharedValues(Child* children, int n, bool root);
-  // The child the mover works on: the one with the least number weighted
-  // by its rank (its proof number at an Order node, its disproof number at
-  // a Chaos node), and the least weighted number after it (for the child's
-  // threshold). `skip` (a child's index, or -1) and, with `openOnly`, the
-  // settled children are left out.
-  struct Choice {
-    int best = -1;
-    std::uint32_t chosen, second;
-  };
-  static Choice leastWeighted(const Child* children, int n, bool orderNode, int skip, bool openOnly);
   // At the root, where the helper works below the best child and another is
   // open: the best of the others instead, and the number after it.
   void keepOffHelper(const Child* children, int n, bool orderNode, int* best, std::uint32_t* second) const;
