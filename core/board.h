@@ -18,6 +18,11 @@ struct Move {
   friend bool operator!=(const Move& a, const Move& b) { return !(a == b); }
 };
 
+// A move as one number, 2 * cell + kind (X 0, O 1): an index into per-move
+// arrays, and the byte a stored proof keeps for a move.
+constexpr int moveCode(Move m) { return 2 * m.cell + kindIndex(m.kind); }
+constexpr Move moveFromCode(int code) { return Move{code / 2, code % 2 ? Kind::O : Kind::X}; }
+
 class Board {
  public:
   Bits tokens(Kind k) const { return tokens_[kindIndex(k)]; }

@@ -368,7 +368,7 @@ int ProofSearch::generate(bool orderNode, Child* out) {
     // sorting the children themselves.
     std::uint64_t keys[kMaxChildren];
     for (int i = 0; i < n; ++i) {
-      const std::uint64_t history = orderNode ? 0 : chaosHistory_[historyIndex(out[i].move)];  // saturates at kMostHistory (mid)
+      const std::uint64_t history = orderNode ? 0 : chaosHistory_[moveCode(out[i].move)];  // saturates at kMostHistory (mid)
       keys[i] = static_cast<std::uint64_t>(0x7FFFFFFF - static_cast<std::int64_t>(out[i].score)) << 32 |
                 (kMostHistory - history) << kHistoryShift | static_cast<std::uint32_t>(i);
     }
@@ -514,7 +514,7 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
     if (best >= 0 && chosen == 0) {
       killer_[board().count()] = children[best].move;
       if (!orderNode) {
-        std::uint32_t& refuted = chaosHistory_[historyIndex(children[best].move)];
+        std::uint32_t& refuted = chaosHistory_[moveCode(children[best].move)];
         refuted = std::min(refuted + 1, kMostHistory);
       }
     }

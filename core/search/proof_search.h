@@ -154,7 +154,6 @@ class ProofSearch {
   // search, to order tied Chaos moves (the history heuristic); forgotten
   // with the killers. Not at Order nodes (docs/solver.md).
   static constexpr std::uint32_t kMostHistory = (1u << 24) - 1;
-  static int historyIndex(Move m) { return 2 * m.cell + kindIndex(m.kind); }
   std::uint32_t chaosHistory_[2 * kMaxCells] = {};
   ProofValue rootValue_ = ProofValue::Unknown;
   ProofMethod rootMethod_ = ProofMethod::None;

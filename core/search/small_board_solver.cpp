@@ -115,7 +115,7 @@ bool SmallBoardSolver::moverWins(bool orderToMove, int ply, Move* best) {
   const int toCanonical = canonical.symmetry;
   const auto remember = [&](bool wins, Move m) {
     const Move c = symmetricMove(geometry_, toCanonical, m);
-    store(canonical.code, wins, static_cast<std::uint8_t>(c.cell * 2 + kindIndex(c.kind)), empties_);
+    store(canonical.code, wins, static_cast<std::uint8_t>(moveCode(c)), empties_);
     if (wins && best) *best = m;
     return wins;
   };
@@ -164,7 +164,7 @@ std::optional<Role> SmallBoardSolver::solve(const Board& b, std::uint64_t nodeLi
 std::optional<Move> SmallBoardSolver::winningMove(const Board& b, std::uint64_t nodeLimit) {
   const CanonicalForm canonical = coder_.canonical(b);
   if (const Entry* e = find(canonical.code); e && e->moverWins) {
-    const Move m{e->move / 2, e->move % 2 ? Kind::O : Kind::X};
+    const Move m = moveFromCode(e->move);
     return symmetricMove(geometry_, inverseSymmetry(geometry_, canonical.symmetry), m);
   }
   board_ = b;

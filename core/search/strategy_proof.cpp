@@ -11,7 +11,7 @@
 namespace oc {
 
 void StrategyProof::add(PositionCode code, Move canonicalMove) {
-  entries_.push_back(ProofEntryRecord{code, static_cast<std::uint8_t>(canonicalMove.cell * 2 + kindIndex(canonicalMove.kind))});
+  entries_.push_back(ProofEntryRecord{code, static_cast<std::uint8_t>(moveCode(canonicalMove))});
 }
 
 void StrategyProof::sort() {
@@ -29,7 +29,7 @@ std::optional<Move> StrategyProof::lookup(PositionCode code) const {
   const auto it = std::lower_bound(entries_.begin(), entries_.end(), code,
                                    [](const ProofEntryRecord& e, PositionCode c) { return e.code < c; });
   if (it == entries_.end() || it->code != code) return std::nullopt;
-  return Move{it->move / 2, it->move % 2 ? Kind::O : Kind::X};
+  return moveFromCode(it->move);
 }
 
 std::optional<Move> StrategyProof::moveFor(const Geometry& g, const Board& b) const {
