@@ -79,8 +79,8 @@ class OrderCertificate {
   CentreValue chaosToMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr, Deadline deadline = {},
                           Closing closing = Closing::WithClosing);
 
-  // Order to move: OrderWins when orderMove finds a move; ChaosHolds only
-  // where exact().
+  // Order to move: OrderWins when the centre game is Order's (some move of
+  // it wins: orderMove says which); ChaosHolds only where exact().
   CentreValue orderToMove(const Board& b, std::uint64_t nodeLimit, std::uint64_t* nodes = nullptr, Deadline deadline = {},
                           Closing closing = Closing::WithClosing);
 
@@ -112,6 +112,9 @@ class OrderCertificate {
  private:
   void describeShape();  // the centre, its lines and their ends, from the geometry
   Bits centreBits(Bits board) const;
+  // chaosToMove and orderToMove.
+  CentreValue value(const Board& b, bool orderToMove, std::uint64_t nodeLimit, std::uint64_t* nodes, Deadline deadline,
+                    Closing closing);
   // The centre game's value; `solved`, if given, receives the form of the
   // position that was decided (see the .cpp).
   CentreValue solveCentre(const CentrePosition& p, std::uint64_t nodeLimit, std::uint64_t* nodes, Deadline deadline,

@@ -245,13 +245,37 @@ ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, boo
     }
   }
   // The certificates get what the node limit leaves (a centre node counts
-  // as a fraction of a board node); one cut short by it interrupts the
+  // as a fraction of a board node).
+  const auto room = [this]() -> std::uint64_t { return nodeLimit_ > nodes_ ? nodeLimit_ - nodes_ : 0; };
+  // Chaos's pairing before Order's centre game: a third of the Order nodes
+  // that get this far are held by a pairing, which costs less than the
+  // centre game that cannot settle them (measured: docs/solver.md).
+  // Not at inner Chaos nodes: Chaos keeps a pairing by playing off its pairs
+  // (or spending a spare one), so a child finds it, and the many calls that
+  // find none cost more than the search saves (measured: docs/solver.md).
+  if (!(*flags & kNoPairing) && (orderNode || root)) {
+    const int cap = root ? kPairingStepsRoot : kPairingStepsInner;
+    const int limit = static_cast<int>(std::min<std::uint64_t>(static_cast<std::uint64_t>(cap), room()));
+    int steps = 0;
+    const bool paired = chaosHasPairing(tactics_, board(), orderNode, limit, &steps);
+    nodes_ += static_cast<std::uint64_t>(steps);
+    if (paired) {
+      *method = ProofMethod::Pairing;
+      return Leaf::Disproven;
+    }
+    if (steps >= limit && limit < cap) {
+      aborted_ = true;
+      return Leaf::Interrupted;
+    }
+    *flags |= kNoPairing;
+  }
+  // The centre game: one cut short by the node limit interrupts the
   // search, and the next slice tries again (the centre game's table keeps
   // its progress).
-  const std::uint64_t room = nodeLimit_ > nodes_ ? nodeLimit_ - nodes_ : 0;
   if (certificate_.covers()) {
     const std::uint64_t cap = root ? kCentreNodesRoot : kCentreNodesInner;
-    const std::uint64_t budget = std::min(cap, room > cap / kCentreNodesPerNode ? cap : room * kCentreNodesPerNode);
+    const std::uint64_t available = room();
+    const std::uint64_t budget = std::min(cap, available > cap / kCentreNodesPerNode ? cap : available * kCentreNodesPerNode);
     using Closing = OrderCertificate::Closing;
     const auto centreGame = [&](Closing closing, std::uint64_t nodes, std::uint64_t* spent) {
       return orderNode ? certificate_.orderToMove(board(), nodes, spent, deadline_, closing)
@@ -302,25 +326,6 @@ ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, boo
       return Leaf::Interrupted;
     }
     if (deadlinePassed()) return Leaf::Interrupted;
-  }
-  // Not at inner Chaos nodes: Chaos keeps a pairing by playing off its pairs
-  // (or spending a spare one), so a child finds it, and the many calls that
-  // find none cost more than the search saves (measured: docs/solver.md).
-  if (!(*flags & kNoPairing) && (orderNode || root)) {
-    const int cap = root ? kPairingStepsRoot : kPairingStepsInner;
-    const int limit = static_cast<int>(std::min<std::uint64_t>(static_cast<std::uint64_t>(cap), room));
-    int steps = 0;
-    const bool paired = chaosHasPairing(tactics_, board(), orderNode, limit, &steps);
-    nodes_ += static_cast<std::uint64_t>(steps);
-    if (paired) {
-      *method = ProofMethod::Pairing;
-      return Leaf::Disproven;
-    }
-    if (steps >= limit && limit < cap) {
-      aborted_ = true;
-      return Leaf::Interrupted;
-    }
-    *flags |= kNoPairing;
   }
   return Leaf::Open;
 }
