@@ -113,6 +113,7 @@ class ProofSearch {
 
   void place(Move m) { position_.place(m); }
   void unplace(Move m) { position_.unplace(m); }
+  void startRoot();  // the root's state, for the position as it is now
   PositionKey key() const;
   PositionKey childKey(Move m) const;
   bool limitReached();
@@ -165,6 +166,9 @@ class ProofSearch {
   // The centre-game nodes the root's first centre game has spent so far,
   // over the pieces it ran in (evaluate()).
   std::uint64_t rootCentreSpent_ = 0;
+  // Whether the root's pairing was sought and not found (a root worked on
+  // in slices comes back to evaluate() for each piece of its centre game).
+  bool rootPairingSought_ = false;
   // The try of centreGameAgain() that paused between pieces: its node's
   // hash, its number and the centre nodes it has spent.
   struct TryInPieces {
