@@ -248,12 +248,13 @@ ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, boo
   // The certificates get what the node limit leaves (a centre node counts
   // as a fraction of a board node).
   const auto room = [this]() -> std::uint64_t { return nodeLimit_ > nodes_ ? nodeLimit_ - nodes_ : 0; };
-  // Chaos's pairing (Disproven, Interrupted, or Open where it finds none).
+  // Chaos's pairing, before Order's centre game: a third of the Order
+  // nodes that get this far are held by a pairing, which costs less than
+  // the centre game that cannot settle them (measured: docs/solver.md).
   // Not at inner Chaos nodes: Chaos keeps a pairing by playing off its pairs
   // (or spending a spare one), so a child finds it, and the many calls that
   // find none cost more than the search saves (measured: docs/solver.md).
-  const auto pairing = [&]() {
-    if ((*flags & kNoPairing) || (root && rootPairingSought_) || !(orderNode || root)) return Leaf::Open;
+  if (!(*flags & kNoPairing) && !(root && rootPairingSought_) && (orderNode || root)) {
     const int cap = root ? kPairingStepsRoot : kPairingStepsInner;
     const int limit = static_cast<int>(std::min<std::uint64_t>(static_cast<std::uint64_t>(cap), room()));
     int steps = 0;
@@ -269,12 +270,7 @@ ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, boo
     }
     *flags |= kNoPairing;
     if (root) rootPairingSought_ = true;  // nothing is stored for a root in pieces (below)
-    return Leaf::Open;
-  };
-  // Before Order's centre game: a third of the Order nodes that get this
-  // far are held by a pairing, which costs less than the centre game that
-  // cannot settle them (measured: docs/solver.md).
-  if (const Leaf paired = pairing(); paired != Leaf::Open) return paired;
+  }
   // The centre game: one cut short by the node limit interrupts the
   // search, and the next slice tries again (the centre game's table keeps
   // its progress).
