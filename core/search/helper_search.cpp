@@ -1,6 +1,9 @@
 #include "search/helper_search.h"
 
+#include <algorithm>
 #include <thread>
+
+#include "rules.h"
 
 #include "search/search_limit.h"
 
@@ -27,6 +30,7 @@ void HelperSearch::prepare(const Rules& rules, CentreTable* centreTable) {
   rules_ = rules;
   centreTable_ = centreTable;
   const Geometry g = *Geometry::make(rules.size, rules.lineLength);
+  geometry_ = g;
   certificate_ = centreTable ? std::make_unique<OrderCertificate>(g, rules.variant, *centreTable)
                              : std::make_unique<OrderCertificate>(g, rules.variant, ownCentreTableBytes_);
   certificate_->setCancel(&cancel_);
@@ -50,7 +54,8 @@ void HelperSearch::begin(const Rules& rules, const Board& board, RootMoveValues&
   tried_.assign(moves_.size(), false);
   settledRoot_ = false;
   besideMain_ = false;
-  replyParent_.reset();
+  replyLine_.clear();
+  if (replySearch_) replySearch_->setRoot(board);  // its nodes count from here
 }
 
 void HelperSearch::settleRootMove(Move m, ProofValue v) {
@@ -82,41 +87,75 @@ int HelperSearch::nextRootMove() {
 }
 
 bool HelperSearch::helpBelowMainMove(std::chrono::steady_clock::time_point deadline) {
-  using Work = RootMoveValues::Work;
-  Move parent;
-  if (!shared_->working(Work::MainRoot, &parent) || shared_->get(parent) != ProofValue::Unknown) return false;
+  Move path[RootMoveValues::kPathDepth];
+  int length = shared_->mainPath(path);
+  if (length == 0 || shared_->get(path[0]) != ProofValue::Unknown) return false;
+  // Only as far as the moves can be played (a path read while the main
+  // search moved on may mix two of its paths) and the game goes on.
+  const Geometry& g = *geometry_;
+  Board b = root_;
+  for (int d = 0; d < length; ++d) {
+    if (!b.isEmpty(path[d].cell)) {
+      length = d;
+      break;
+    }
+    b.place(path[d]);
+    if (evaluate(g, rules_->variant, b).over()) {
+      length = d;
+      break;
+    }
+  }
+  // Two moves below the root first: where the root's mover loses (the
+  // usual case by now, every other root move having been settled), the
+  // main search's root move needs one refuting reply, the one it works on,
+  // and that reply needs every move after it refuted (docs/solver.md).
+  for (int level : {2, 1})
+    if (level <= length && helpAt(path, level, length, deadline)) return true;
+  return false;
+}
+
+bool HelperSearch::helpAt(const Move* path, int level, int length, std::chrono::steady_clock::time_point deadline) {
+  if (level > 1 && shared_->getAfter(path, level) != ProofValue::Unknown) return false;  // settled already
   if (!replySearch_) {
     replySearch_ = std::make_unique<ProofSearch>(*rules_, table_, *certificate_);
     replySearch_->setCancel(&cancel_);
   }
-  if (replyParent_ != parent) {
-    Board below = root_;
-    below.place(parent);
+  if (!std::equal(path, path + level, replyLine_.begin(), replyLine_.end())) {
+    Board node = root_;
+    for (int d = 0; d < level; ++d) node.place(path[d]);
     replyNodes_ += replySearch_->nodes();
-    replySearch_->setRoot(below);
+    replySearch_->setRoot(node);
     replies_ = replySearch_->rootMoves();
-    replyParent_ = parent;
+    replyLine_.assign(path, path + level);
   }
-  // The value the parent's mover (the root's other side) wins with.
+  // Where the node's value is kept: the root move's, or the line's.
+  const auto settle = [&](ProofValue v) {
+    if (level == 1) settleRootMove(path[0], v);
+    else shared_->setAfter(path, level, v);
+  };
+  // The value the node's mover wins with.
   const ProofValue moverWins = replySearch_->orderToMove() ? ProofValue::OrderWins : ProofValue::ChaosHolds;
   const ProofValue moverLoses = moverWins == ProofValue::OrderWins ? ProofValue::ChaosHolds : ProofValue::OrderWins;
-  // From the last reply, keeping off the main search's.
+  // From the last move, keeping off the main search's.
+  Move line[RootMoveValues::kPathDepth + 1];
+  std::copy(path, path + level, line);
   int pick = -1, lost = 0;
   for (int i = static_cast<int>(replies_.size()) - 1; i >= 0; --i) {
     ProofValue v = replies_[i].value;
-    if (v == ProofValue::Unknown) v = shared_->getBelow(parent, replies_[i].move);
+    line[level] = replies_[i].move;
+    if (v == ProofValue::Unknown) v = shared_->getAfter(line, level + 1);
     if (v == moverWins) {
-      settleRootMove(parent, moverWins);
+      settle(moverWins);
       return true;
     }
     if (v == moverLoses) {
       ++lost;
       continue;
     }
-    if (pick < 0 && !shared_->isWorking(Work::MainBelow, replies_[i].move)) pick = i;
+    if (pick < 0 && !(level < length && path[level] == replies_[i].move)) pick = i;
   }
-  if (lost == static_cast<int>(replies_.size())) {  // every reply loses: so does the parent's move
-    settleRootMove(parent, moverLoses);
+  if (lost == static_cast<int>(replies_.size())) {  // every move loses: so does the node
+    settle(moverLoses);
     return true;
   }
   if (pick < 0) return false;
@@ -127,7 +166,8 @@ bool HelperSearch::helpBelowMainMove(std::chrono::steady_clock::time_point deadl
   const ProofValue v = replySearch_->valueAfter(replies_[pick].move, ~std::uint64_t{0}, pieceEnd);
   if (v != ProofValue::Unknown) {
     replies_[pick].value = v;
-    shared_->setBelow(parent, replies_[pick].move, v);
+    line[level] = replies_[pick].move;
+    shared_->setAfter(line, level + 1, v);
   }
   return true;
 }
@@ -159,7 +199,7 @@ bool HelperSearch::work(std::chrono::steady_clock::time_point deadline) {
     tried_[pick] = true;
     settleRootMove(m, v);
   }
-  nodes_ = search_->nodes() + replyNodes_ + (replyParent_ ? replySearch_->nodes() : 0);
+  nodes_ = search_->nodes() + replyNodes_ + (replySearch_ ? replySearch_->nodes() : 0);
   bool everyMove = true;
   for (bool t : tried_) everyMove = everyMove && t;
   return settledRoot_ || everyMove || cancel_.load(std::memory_order_relaxed);

@@ -20,8 +20,11 @@
 // also share where they work, the helper goes from the second move on (the
 // first is the main search's), keeping off the move the main search works
 // on, and the main search keeps off the helper's. Once no root move is left
-// to it but the main search's, the helper settles the replies to that move
-// from the last, keeping off the main search's reply, and the main search
+// to it but the main search's, the helper works along the main search's
+// path: it settles the moves after the main search's reply to that root
+// move (two moves down, where every move must be refuted when the root's
+// mover loses), from the last, keeping off the main search's; with none
+// left there, the replies to the root move, from the last. The main search
 // takes their values: so a root whose value hangs on one move gets both
 // cores too. (Measured: docs/solver.md; the same scheme in the browser's
 // workers, passing where each works as news, measured worse there.)
@@ -93,10 +96,14 @@ class HelperSearch {
   void settleRootMove(Move m, ProofValue v);
   // The next root move to settle (an index into moves_), or -1.
   int nextRootMove();
-  // Settles a reply to the main search's root move (on a thread only); false
-  // when there is nothing to do now (no main search, or no reply left but
-  // the main search's).
+  // Settles a position on the main search's path below its root move (on a
+  // thread only); false when there is nothing to do now (no main search, or
+  // no move left but the main search's).
   bool helpBelowMainMove(std::chrono::steady_clock::time_point deadline);
+  // Settles one move (from the last, keeping off the main search's) at the
+  // node `level` moves down `path` (the main search's, `length` moves), or
+  // the node itself from its moves' values; false when none is left to it.
+  bool helpAt(const Move* path, int level, int length, std::chrono::steady_clock::time_point deadline);
 
   ProofTable table_;
   std::size_t ownCentreTableBytes_;
@@ -111,7 +118,8 @@ class HelperSearch {
   std::vector<bool> tried_;                    // by moves_'s index: settled, or tried in vain
   bool settledRoot_ = false;                   // a move settled the root
   bool besideMain_ = false;                    // on a thread beside the main search, sharing where it works
-  std::optional<Move> replyParent_;            // the root move whose replies are below
+  std::optional<Geometry> geometry_;           // the rules'
+  std::vector<Move> replyLine_;                // the moves from the root to the node whose replies are below
   std::vector<ProofSearch::MoveValue> replies_;  // its replies, in the move order
   std::uint64_t replyNodes_ = 0;               // the reply search's nodes under earlier parents
   // The reply search works in pieces of this long.

@@ -12,6 +12,9 @@ namespace oc {
 namespace {
 
 constexpr std::uint32_t kInf = kProofInfinity;
+// The levels below the root at which the two searches share what they
+// settle (root_move_values.h).
+constexpr int kPathDepth = RootMoveValues::kPathDepth;
 constexpr int kMaxChildren = 2 * kMaxCells;
 // Certificate budgets: a node deep in the tree gets a small one (most
 // positions fail fast), the root a large one.
@@ -173,16 +176,18 @@ bool ProofSearch::limitReached() {
   return aborted_;
 }
 
-ProofValue ProofSearch::sharedValueHere() const {
-  if (!shared_ || board().count() != rootTokens_ + 1) return ProofValue::Unknown;
-  return shared_->get(rootMove_);
+ProofValue ProofSearch::sharedValueHere(int depth) const {
+  return kPathDepth == 1 || depth == 1 ? shared_->get(path_[0]) : shared_->getAfter(path_, depth);
 }
 
-void ProofSearch::takeSharedValues(Child* children, int n, bool root) {
+void ProofSearch::takeSharedValues(Child* children, int n, int depth) {
+  Move line[kPathDepth + 1];
+  std::copy(path_, path_ + depth, line);
   for (int i = 0; i < n; ++i) {
     Child& c = children[i];
     if (c.pn == 0 || c.dn == 0) continue;
-    const ProofValue v = root ? shared_->get(c.move) : shared_->getBelow(rootMove_, c.move);
+    line[depth] = c.move;
+    const ProofValue v = kPathDepth == 1 || depth == 0 ? shared_->get(c.move) : shared_->getAfter(line, depth + 1);
     if (v == ProofValue::Unknown) continue;
     c.pn = v == ProofValue::OrderWins ? 0 : kInf;
     c.dn = v == ProofValue::OrderWins ? kInf : 0;
@@ -489,10 +494,14 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
   Child children[kMaxChildren];
   const int n = generate(orderNode, children);
   Numbers self{1, 1};
-  // One level below the root, on a root move's node.
-  const bool belowRoot = !root && shared_ && board().count() == rootTokens_ + 1;
+  // On the path being searched, where the other search may have settled
+  // this node (kPathDepth levels from the root) or its children (a level
+  // less).
+  const int depth = board().count() - rootTokens_;
+  const bool sharedHere = shared_ && !root && depth <= kPathDepth;
+  const bool sharedBelow = shared_ && depth < kPathDepth;
   while (true) {
-    if (shared_ && (root || belowRoot)) takeSharedValues(children, n, root);
+    if (sharedBelow) takeSharedValues(children, n, depth);
     // This node's numbers from its children's, and the child to work on:
     // the mover's child with the least weighted number (its proof number at
     // an Order node, its disproof number at a Chaos node); the other
@@ -527,8 +536,8 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
     }
     if (self.pn == 0 || self.dn == 0 || self.pn >= thpn || self.dn >= thdn || best < 0) break;
     if (limitReached()) break;
-    if (!root) {
-      if (const ProofValue v = sharedValueHere(); v != ProofValue::Unknown) {
+    if (sharedHere) {
+      if (const ProofValue v = sharedValueHere(depth); v != ProofValue::Unknown) {
         self = v == ProofValue::OrderWins ? Numbers{0, kInf} : Numbers{kInf, 0};  // the other search settled it
         break;
       }
@@ -548,15 +557,21 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
       childDn = unweighted(std::min(thdn, siblingThreshold(second)), best);
       childPn = thpn >= kInf ? kInf : thpn - (self.pn - c.pn);
     }
-    if (root) rootMove_ = c.move;
-    if (publishesWork_ && (root || belowRoot))
-      shared_->setWorking(root ? RootMoveValues::Work::MainRoot : RootMoveValues::Work::MainBelow, c.move);
+    if (depth < kPathDepth) path_[depth] = c.move;
+    if (publishesWork_ && sharedBelow) {
+      if (root) shared_->setWorking(RootMoveValues::Work::MainRoot, c.move);
+      else if (kPathDepth > 1) shared_->setMainPath(depth, c.move);
+    }
     place(c.move);
     const Numbers r = mid(childPn, childDn, false);
     unplace(c.move);
     c.pn = r.pn;
     c.dn = r.dn;
-    if (root && shared_ && (r.pn == 0 || r.dn == 0)) shared_->set(c.move, r.pn == 0 ? ProofValue::OrderWins : ProofValue::ChaosHolds);
+    if (sharedBelow && (r.pn == 0 || r.dn == 0)) {  // for the other search
+      const ProofValue v = r.pn == 0 ? ProofValue::OrderWins : ProofValue::ChaosHolds;
+      if (root) shared_->set(c.move, v);
+      else if (kPathDepth > 1) shared_->setAfter(path_, depth + 1, v);
+    }
   }
   const std::uint64_t work = previousWork + (nodes_ - start);
   table_.store(k.hash, k.x, k.o, rulesTag_, self.pn, self.dn, static_cast<std::uint32_t>(std::min<std::uint64_t>(work, kInf)),
@@ -642,7 +657,7 @@ std::vector<ProofSearch::MoveValue> ProofSearch::rootMoves() {
 }
 
 ProofValue ProofSearch::valueAfter(Move m, std::uint64_t nodeLimit, std::chrono::steady_clock::time_point deadline) {
-  rootMove_ = m;
+  path_[0] = m;
   place(m);
   ProofValue v = ProofValue::Unknown;
   if (tactics_.winsAfter(board(), m)) {

@@ -123,12 +123,13 @@ class ProofSearch {
   bool centreGameAgain(bool orderNode, std::uint64_t hash, std::uint64_t work, std::uint8_t* flags, Numbers* settled);
   Leaf evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method);
   int generate(bool orderNode, Child* out);
-  // The other search's value of the root move below this node (at a root
-  // move's node, else Unknown), and the root's children updated from it.
-  ProofValue sharedValueHere() const;
-  // The children of the root (or, one level down, of the root move being
-  // searched) that the other search has settled, taken as settled.
-  void takeSharedValues(Child* children, int n, bool root);
+  // The other search's value of this node, `depth` (1 to kPathDepth)
+  // moves below the root on the path being searched.
+  ProofValue sharedValueHere(int depth) const;
+  // The children of a node on the path being searched (`depth` moves below
+  // the root, less than kPathDepth) that the other search has settled,
+  // taken as settled.
+  void takeSharedValues(Child* children, int n, int depth);
   // At the root, where the helper works below the best child and another is
   // open: the best of the others instead, and the number after it.
   void keepOffHelper(const Child* children, int n, bool orderNode, int* best, std::uint32_t* second) const;
@@ -162,7 +163,8 @@ class ProofSearch {
   bool publishesWork_ = false;
   const std::atomic<bool>* cancel_ = nullptr;
   int rootTokens_ = 0;             // the tokens on the root's board
-  Move rootMove_{-1, Kind::X};     // the root move being searched below
+  // The moves being searched below, from the root's, kPathDepth levels.
+  Move path_[RootMoveValues::kPathDepth] = {};
   // The centre-game nodes the root's first centre game has spent so far,
   // over the pieces it ran in (evaluate()).
   std::uint64_t rootCentreSpent_ = 0;

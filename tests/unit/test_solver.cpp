@@ -89,7 +89,8 @@ void forEachBelow(const Game& child, const RootMoveValues& values, Move m, Check
   for (int cell = 0; cell < child.geometry().cellCount(); ++cell) {
     if (!child.board().isEmpty(cell)) continue;
     for (Kind k : {Kind::X, Kind::O}) {
-      const ProofValue v = values.getBelow(m, {cell, k});
+      const Move line[2] = {m, {cell, k}};
+      const ProofValue v = values.getAfter(line, 2);
       if (v == ProofValue::Unknown) continue;
       Game grandchild = child;
       REQUIRE(grandchild.play({cell, k}) == MoveError::None);
@@ -302,6 +303,81 @@ TEST_CASE("beside a main search, the helper settles the replies to the main sear
   }
   CHECK(replies > test::scaledCount(10));
   CHECK(holds > 0);
+}
+
+TEST_CASE("beside a main search two moves down, the helper settles the moves after its path as plain minimax does", "[solver]") {
+  // The main search here is only its path (a root move and a reply): the
+  // helper keeps off the root move, settles the others, then the moves
+  // after the reply from the last, and from them the reply's position.
+  if (!HelperSearch::kThreadsBuilt || RootMoveValues::kPathDepth < 3) {
+    CHECK_FALSE(HelperSearch::available());
+    return;
+  }
+  std::mt19937_64 rng(23);
+  HelperSearch helper(std::size_t{2} << 20);
+  RootMoveValues values;
+  const Rules rules{6, 5, Variant::Classic, Role::Order};
+  CentreTable centreTable(std::size_t{1} << 20);
+  int deep = 0, nodes = 0;
+  const auto playable = [](const Game& g) -> std::optional<Move> {  // the first move that does not end the game
+    for (int cell = 0; cell < g.geometry().cellCount(); ++cell) {
+      if (!g.board().isEmpty(cell)) continue;
+      Game child = g;
+      child.play({cell, Kind::X});
+      if (!child.over()) return Move{cell, Kind::X};
+    }
+    return std::nullopt;
+  };
+  for (int positions = 0; positions < test::scaledCount(20);) {
+    const Game g = randomPosition(rules, 24 + positions % 2, rng);
+    Game copy = g;
+    Memo rootMemo;
+    if ((minimaxOrderMoves(copy, rootMemo) >= 0) == (g.toMove() == Role::Order)) continue;  // the mover must lose
+    const std::optional<Move> mainMove = playable(g);
+    if (!mainMove) continue;
+    Game below = g;
+    REQUIRE(below.play(*mainMove) == MoveError::None);
+    const std::optional<Move> reply = playable(below);
+    if (!reply) continue;
+    Game twoBelow = below;
+    REQUIRE(twoBelow.play(*reply) == MoveError::None);
+    ++positions;
+    values.clear();
+    values.setWorking(RootMoveValues::Work::MainRoot, *mainMove);
+    values.setMainPath(1, *reply);
+    const Move line[2] = {*mainMove, *reply};
+    const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(60);
+    helper.start(rules, g.board(), values, centreTable, deadline);
+    while (values.getAfter(line, 2) == ProofValue::Unknown && values.get(*mainMove) == ProofValue::Unknown &&
+           std::chrono::steady_clock::now() < deadline)
+      std::this_thread::sleep_for(std::chrono::milliseconds(1));
+    helper.stop();
+    // The reply's position, settled from its moves (or the root move from it).
+    const ProofValue reached = values.getAfter(line, 2);
+    CHECK((reached != ProofValue::Unknown || values.get(*mainMove) != ProofValue::Unknown));
+    if (reached != ProofValue::Unknown) {
+      Game check = twoBelow;
+      Memo memo;
+      CHECK((reached == ProofValue::OrderWins) == (minimaxOrderMoves(check, memo) >= 0));
+      ++nodes;
+    }
+    for (int cell = 0; cell < twoBelow.geometry().cellCount(); ++cell) {
+      if (!twoBelow.board().isEmpty(cell)) continue;
+      for (Kind k : {Kind::X, Kind::O}) {
+        const Move three[3] = {*mainMove, *reply, {cell, k}};
+        const ProofValue v = values.getAfter(three, 3);
+        if (v == ProofValue::Unknown) continue;
+        Game after = twoBelow;
+        REQUIRE(after.play({cell, k}) == MoveError::None);
+        INFO(recordText(after.geometry(), after.history()));
+        Memo memo;
+        CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(after, memo) >= 0));
+        ++deep;
+      }
+    }
+  }
+  CHECK(deep > test::scaledCount(10));
+  CHECK(nodes > 0);
 }
 
 TEST_CASE("the helper search in slices, without a thread, settles the root's moves as plain minimax does", "[solver]") {
