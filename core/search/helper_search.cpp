@@ -4,7 +4,6 @@
 #include <thread>
 
 #include "rules.h"
-
 #include "search/search_limit.h"
 
 namespace oc {

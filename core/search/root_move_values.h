@@ -71,6 +71,7 @@ class RootMoveValues {
 #else
   static constexpr int kPathDepth = 3;
 #endif
+  static_assert(kPathDepth <= kMostLineMoves, "the values along the path fit in the lines' table");
   void setMainPath(int depth, Move m) {
     path_[depth].store(static_cast<int>(index(m)), std::memory_order_relaxed);
     pathLength_.store(depth + 1, std::memory_order_release);

@@ -253,6 +253,30 @@ TEST_CASE("the helper search's values of the root's moves are plain minimax's, e
   CHECK(orderRoots > 0);
 }
 
+namespace {
+
+// The first move (in cell order, X) that does not end the game, if any: the
+// main search's move in the tests below.
+std::optional<Move> firstMoveThatGoesOn(const Game& g) {
+  for (int cell = 0; cell < g.geometry().cellCount(); ++cell) {
+    if (!g.board().isEmpty(cell)) continue;
+    Game child = g;
+    child.play({cell, Kind::X});
+    if (!child.over()) return Move{cell, Kind::X};
+  }
+  return std::nullopt;
+}
+
+// A helper beside a main search that is only its word (where it works).
+struct BesideMainSearch {
+  HelperSearch helper{std::size_t{2} << 20};
+  RootMoveValues values;
+  Rules rules{6, 5, Variant::Classic, Role::Order};
+  CentreTable centreTable{std::size_t{1} << 20};
+};
+
+}  // namespace
+
 TEST_CASE("beside a main search, the helper settles the replies to the main search's move as plain minimax does", "[solver]") {
   // The main search here is only its word (RootMoveValues::Work::MainRoot):
   // the helper keeps off that move, settles the others, then the replies
@@ -262,10 +286,8 @@ TEST_CASE("beside a main search, the helper settles the replies to the main sear
     return;
   }
   std::mt19937_64 rng(17);
-  HelperSearch helper(std::size_t{2} << 20);
-  RootMoveValues values;
-  const Rules rules{6, 5, Variant::Classic, Role::Order};
-  CentreTable centreTable(std::size_t{1} << 20);
+  BesideMainSearch beside;
+  auto& [helper, values, rules, centreTable] = beside;
   int replies = 0, moves = 0, holds = 0;
   for (int positions = 0; positions < test::scaledCount(20);) {
     const Game g = randomPosition(rules, 25 + positions % 2, rng);  // either side to move, in turn
@@ -274,14 +296,7 @@ TEST_CASE("beside a main search, the helper settles the replies to the main sear
     Game copy = g;
     Memo rootMemo;
     if ((minimaxOrderMoves(copy, rootMemo) >= 0) == (g.toMove() == Role::Order)) continue;
-    // The main search's move: the first that does not end the game.
-    std::optional<Move> mainMove;
-    for (int cell = 0; cell < g.geometry().cellCount() && !mainMove; ++cell) {
-      if (!g.board().isEmpty(cell)) continue;
-      Game child = g;
-      child.play({cell, Kind::X});
-      if (!child.over()) mainMove = Move{cell, Kind::X};
-    }
+    const std::optional<Move> mainMove = firstMoveThatGoesOn(g);
     if (!mainMove) continue;
     ++positions;
     values.clear();
@@ -314,30 +329,19 @@ TEST_CASE("beside a main search two moves down, the helper settles the moves aft
     return;
   }
   std::mt19937_64 rng(23);
-  HelperSearch helper(std::size_t{2} << 20);
-  RootMoveValues values;
-  const Rules rules{6, 5, Variant::Classic, Role::Order};
-  CentreTable centreTable(std::size_t{1} << 20);
+  BesideMainSearch beside;
+  auto& [helper, values, rules, centreTable] = beside;
   int deep = 0, nodes = 0;
-  const auto playable = [](const Game& g) -> std::optional<Move> {  // the first move that does not end the game
-    for (int cell = 0; cell < g.geometry().cellCount(); ++cell) {
-      if (!g.board().isEmpty(cell)) continue;
-      Game child = g;
-      child.play({cell, Kind::X});
-      if (!child.over()) return Move{cell, Kind::X};
-    }
-    return std::nullopt;
-  };
   for (int positions = 0; positions < test::scaledCount(20);) {
     const Game g = randomPosition(rules, 24 + positions % 2, rng);
     Game copy = g;
     Memo rootMemo;
     if ((minimaxOrderMoves(copy, rootMemo) >= 0) == (g.toMove() == Role::Order)) continue;  // the mover must lose
-    const std::optional<Move> mainMove = playable(g);
+    const std::optional<Move> mainMove = firstMoveThatGoesOn(g);
     if (!mainMove) continue;
     Game below = g;
     REQUIRE(below.play(*mainMove) == MoveError::None);
-    const std::optional<Move> reply = playable(below);
+    const std::optional<Move> reply = firstMoveThatGoesOn(below);
     if (!reply) continue;
     Game twoBelow = below;
     REQUIRE(twoBelow.play(*reply) == MoveError::None);
