@@ -5,6 +5,7 @@
 #include <optional>
 #include <random>
 #include <thread>
+#include <vector>
 
 #include "notation.h"
 #include "search/order_certificate.h"
@@ -82,20 +83,22 @@ void forEachSettledMove(const Game& g, const RootMoveValues& values, Check check
   }
 }
 
-// Calls check(grandchild, value) for each reply to root move `m` (`child`
-// is the position after it) whose value is settled in `values`.
+// Calls check(after, value) for each move at `node` (the position after
+// the moves of `line` from the root) whose value is settled in `values`,
+// `after` being the position after it.
 template <typename Check>
-void forEachBelow(const Game& child, const RootMoveValues& values, Move m, Check check) {
-  for (int cell = 0; cell < child.geometry().cellCount(); ++cell) {
-    if (!child.board().isEmpty(cell)) continue;
+void forEachBelow(const Game& node, const RootMoveValues& values, std::vector<Move> line, Check check) {
+  line.push_back({});
+  for (int cell = 0; cell < node.geometry().cellCount(); ++cell) {
+    if (!node.board().isEmpty(cell)) continue;
     for (Kind k : {Kind::X, Kind::O}) {
-      const Move line[2] = {m, {cell, k}};
-      const ProofValue v = values.getAfter(line, 2);
+      line.back() = {cell, k};
+      const ProofValue v = values.getAfter(line.data(), static_cast<int>(line.size()));
       if (v == ProofValue::Unknown) continue;
-      Game grandchild = child;
-      REQUIRE(grandchild.play({cell, k}) == MoveError::None);
-      INFO(recordText(grandchild.geometry(), grandchild.history()));
-      check(grandchild, v);
+      Game after = node;
+      REQUIRE(after.play({cell, k}) == MoveError::None);
+      INFO(recordText(after.geometry(), after.history()));
+      check(after, v);
     }
   }
 }
@@ -310,7 +313,7 @@ TEST_CASE("beside a main search, the helper settles the replies to the main sear
     checkSettledMoves(g, values, &moves, &holds);
     Game below = g;
     REQUIRE(below.play(*mainMove) == MoveError::None);
-    forEachBelow(below, values, *mainMove, [&](Game& grandchild, ProofValue v) {
+    forEachBelow(below, values, {*mainMove}, [&](Game& grandchild, ProofValue v) {
       Memo memo;
       CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(grandchild, memo) >= 0));
       ++replies;
@@ -365,20 +368,11 @@ TEST_CASE("beside a main search two moves down, the helper settles the moves aft
       CHECK((reached == ProofValue::OrderWins) == (minimaxOrderMoves(check, memo) >= 0));
       ++nodes;
     }
-    for (int cell = 0; cell < twoBelow.geometry().cellCount(); ++cell) {
-      if (!twoBelow.board().isEmpty(cell)) continue;
-      for (Kind k : {Kind::X, Kind::O}) {
-        const Move three[3] = {*mainMove, *reply, {cell, k}};
-        const ProofValue v = values.getAfter(three, 3);
-        if (v == ProofValue::Unknown) continue;
-        Game after = twoBelow;
-        REQUIRE(after.play({cell, k}) == MoveError::None);
-        INFO(recordText(after.geometry(), after.history()));
-        Memo memo;
-        CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(after, memo) >= 0));
-        ++deep;
-      }
-    }
+    forEachBelow(twoBelow, values, {*mainMove, *reply}, [&](Game& after, ProofValue v) {
+      Memo memo;
+      CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(after, memo) >= 0));
+      ++deep;
+    });
   }
   CHECK(deep > test::scaledCount(10));
   CHECK(nodes > 0);
