@@ -50,12 +50,69 @@ bool spendableInOrder(const Bits* cells, const Bits* need, int count, Bits paire
   return true;
 }
 
+// Which line a window lies on (below kLines): windows of one direction
+// with the same row (horizontal), column (vertical), column minus row
+// (diagonal) or row plus column (anti-diagonal) share a line.
+constexpr int kLinesPerDirection = 2 * kMaxSize;  // diagonals: column minus row, -7 to 7
+constexpr int kLines = 4 * kLinesPerDirection;
+int lineOf(const Geometry& g, const Window& w) {
+  const int row = g.row(w.first), col = g.col(w.first);
+  const int along = w.direction == Direction::Horizontal ? row
+                    : w.direction == Direction::Vertical ? col
+                    : w.direction == Direction::Diagonal ? col - row + kMaxSize - 1
+                                                          : row + col;
+  return static_cast<int>(w.direction) * kLinesPerDirection + along;
+}
+
+// A bound checked before the search: two cells lie on one line at most, so
+// a pair covers windows of one line only, and windows of a line that share
+// no cell a pair may use need a pair each. So if such windows (a few per
+// line) cannot each get two cells of their own, no two shared between them,
+// no pairing exists. That is a bipartite matching of two slots per window
+// to cells (Kuhn's augmenting paths); a search that would fail on this
+// counting alone can take thousands of steps to find it out.
+class CellsForPairs {
+ public:
+  // A window that needs two cells of `cells`.
+  void need(Bits cells) {
+    slotCells_[slots_] = slotCells_[slots_ + 1] = cells;
+    slots_ += 2;
+  }
+  // Whether every slot gets a cell of its own.
+  bool suffice() {
+    for (int& slot : slotOf_) slot = -1;
+    for (int slot = 0; slot < slots_; ++slot) {
+      Bits visited = 0;
+      if (!augment(slot, visited)) return false;
+    }
+    return true;
+  }
+
+ private:
+  bool augment(int slot, Bits& visited) {
+    for (Bits c = slotCells_[slot] & ~visited; c; c &= c - 1) {
+      const int cell = lowestCell(c);
+      if (visited & bit(cell)) continue;  // reached by a deeper call since this loop began
+      visited |= bit(cell);
+      if (slotOf_[cell] < 0 || augment(slotOf_[cell], visited)) {
+        slotOf_[cell] = slot;
+        return true;
+      }
+    }
+    return false;
+  }
+  Bits slotCells_[2 * Tactics::kMaxWindows];
+  int slots_ = 0;
+  int slotOf_[kMaxCells];
+};
+
 struct PairingSearch {
   // Per live window: its empty cells, (exact-five) its empty end cells, and
   // the kinds it is alive for.
   Bits inside[Tactics::kMaxWindows];
   Bits beyond[Tactics::kMaxWindows];
   int kinds[Tactics::kMaxWindows];
+  int line[Tactics::kMaxWindows];  // lineOf
   int count = 0;
   int steps = 0;
   int stepLimit = 0;
@@ -144,6 +201,47 @@ struct PairingSearch {
   Bits spareKnown[kMaxCells];
   Bits spareCapable[kMaxCells];
 
+  // Collects the live windows of `b` and the kind of pairing needed; false
+  // when some window has too few empty cells for a pair.
+  bool collect(const Tactics& t, const Board& b, bool orderToMove, bool onlyInside) {
+    const Geometry& g = t.geometry();
+    const Bits empty = g.allCells() & ~b.occupied();
+    for (int c = 0; c < g.cellCount(); ++c) {
+      for (int k = 0; k < 3; ++k) insideOf[c][k] = beyondOf[c][k] = 0;
+      spareKnown[c] = spareCapable[c] = 0;
+    }
+    sparesOnly = pairingNeedsSpares(popcount(empty), orderToMove);
+    // Same-kind answers are for exact-five only, and never spare: they leave
+    // the window alive for one kind.
+    insideOnly = onlyInside || sparesOnly || t.variant() != Variant::ExactFive;
+    for (const Window& w : g.windows()) {
+      const int alive = aliveKinds(w, t.variant(), b);
+      if (!alive) continue;
+      inside[count] = w.cells & empty;
+      beyond[count] = insideOnly ? 0 : (w.before | w.after) & empty;
+      kinds[count] = alive;
+      line[count] = lineOf(g, w);
+      if (coveringPairs(popcount(inside[count]), popcount(beyond[count])) == 0) return false;
+      index(count);
+      ++count;
+    }
+    return true;
+  }
+
+  // The bound of CellsForPairs on the windows collected: on each line, the
+  // windows whose usable cells meet none of those taken before on it.
+  bool cellsSuffice() const {
+    CellsForPairs cells;
+    Bits lineCells[kLines] = {};  // the usable cells of the windows picked on each line
+    for (int w = 0; w < count; ++w) {
+      const Bits usable = inside[w] | beyond[w];
+      if (usable & lineCells[line[w]]) continue;
+      lineCells[line[w]] |= usable;
+      cells.need(usable);
+    }
+    return cells.suffice();
+  }
+
   // Covers the live windows not yet marked in `covered` with pairs of unused cells.
   bool cover(Bits used, Bits covered[3]) {
     if (++steps > stepLimit) return false;
@@ -213,29 +311,13 @@ struct PairingSearch {
 bool searchPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit, bool insideOnly, CellPairs* pairs,
                    int* stepsUsed) {
   if (stepsUsed) *stepsUsed = 0;
-  const Geometry& g = t.geometry();
-  const Bits empty = g.allCells() & ~b.occupied();
   PairingSearch s;
-  for (int c = 0; c < g.cellCount(); ++c)
-  {
-    for (int k = 0; k < 3; ++k) s.insideOf[c][k] = s.beyondOf[c][k] = 0;
-    s.spareKnown[c] = s.spareCapable[c] = 0;
+  if (!s.collect(t, b, orderToMove, insideOnly)) return false;
+  if (!s.cellsSuffice()) {
+    if (stepsUsed) *stepsUsed = 1;  // the bound costs about a step of the search
+    return false;
   }
   s.stepLimit = stepLimit;
-  s.sparesOnly = pairingNeedsSpares(popcount(empty), orderToMove);
-  // Same-kind answers are for exact-five only, and never spare: they leave
-  // the window alive for one kind.
-  s.insideOnly = insideOnly || s.sparesOnly || t.variant() != Variant::ExactFive;
-  for (const Window& w : g.windows()) {
-    const int kinds = aliveKinds(w, t.variant(), b);
-    if (!kinds) continue;
-    s.inside[s.count] = w.cells & empty;
-    s.beyond[s.count] = s.insideOnly ? 0 : (w.before | w.after) & empty;
-    s.kinds[s.count] = kinds;
-    if (coveringPairs(popcount(s.inside[s.count]), popcount(s.beyond[s.count])) == 0) return false;
-    s.index(s.count);
-    ++s.count;
-  }
   Bits covered[3] = {0, 0, 0};
   const bool found = s.cover(0, covered);
   if (stepsUsed) *stepsUsed = s.steps;
@@ -321,6 +403,11 @@ bool pairingHolds(const Geometry& g, Variant v, const Board& b, const CellPairs&
 
 bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit, int* stepsUsed) {
   return searchPairing(t, b, orderToMove, stepLimit, false, nullptr, stepsUsed);
+}
+
+bool pairingMayExist(const Tactics& t, const Board& b, bool orderToMove) {
+  PairingSearch s;
+  return s.collect(t, b, orderToMove, false) && s.cellsSuffice();
 }
 
 bool findInsidePairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit, CellPairs& pairs) {

@@ -62,6 +62,12 @@ constexpr int kPairingStepsRoot = 20000;
 bool chaosHasPairing(const Tactics& t, const Board& b, bool orderToMove, int stepLimit = kPairingStepsInner,
                      int* stepsUsed = nullptr);
 
+// A bound the search checks first (and false only where no pairing
+// exists): a pair's two cells lie on one line, so windows of a line with no
+// usable cell in common need a pair each, and no cell serves two pairs; if
+// such windows cannot each get two cells of their own, there is no pairing.
+bool pairingMayExist(const Tactics& t, const Board& b, bool orderToMove);
+
 // The same search with inside answers only (the pairings a strategy proof
 // records), giving the pairs found.
 using CellPairs = std::vector<std::pair<std::uint8_t, std::uint8_t>>;

@@ -3,7 +3,10 @@
 // published strategy (docs/rules.md, section 7) relies on.
 #include <catch_amalgamated.hpp>
 
+#include <algorithm>
 #include <map>
+#include <optional>
+#include <vector>
 #include <random>
 
 #include "notation.h"
@@ -85,6 +88,79 @@ TEST_CASE("pairing certificate: never claims a hold that minimax refutes", "[pai
   CHECK(spareClaims >= test::scaledCount(80));
   CHECK(sharedCellClaims >= test::scaledCount(10));
   if (samples == 600) CHECK(waitingClaims >= 3);  // the full run met 7; a scaled-down one may meet none
+}
+
+namespace {
+
+// Whether disjoint pairs of empty cells cover every live window of `b` (two
+// cells inside it; under exact-five also one inside and one just beyond an
+// end), by plain backtracking: the first window left uncovered tries every
+// pair it can take. No spare pairs asked for, so this is the widest
+// pairing the search may find. Gives up (nullopt) after `budget` steps.
+std::optional<bool> pairsCoverEveryWindow(const Geometry& g, Variant v, const Board& b, std::vector<Bits>& pairs,
+                                          Bits used, int* budget) {
+  if (--*budget < 0) return std::nullopt;
+  const Bits empty = g.allCells() & ~b.occupied();
+  for (const Window& w : g.windows()) {
+    if (!windowAlive(w, v, b, Kind::X) && !windowAlive(w, v, b, Kind::O)) continue;
+    const Bits ends = v == Variant::ExactFive ? w.before | w.after : 0;
+    const auto covers = [&](Bits pair) {
+      const Bits in = pair & w.cells;
+      return in == pair || (in != 0 && (pair & ~w.cells & ends) != 0);
+    };
+    if (std::any_of(pairs.begin(), pairs.end(), covers)) continue;
+    const Bits inside = w.cells & empty & ~used;
+    for (Bits a = inside; a; a &= a - 1) {
+      for (Bits c = (a & (a - 1)) | (ends & empty & ~used); c; c &= c - 1) {
+        const Bits pair = bit(lowestCell(a)) | bit(lowestCell(c));
+        pairs.push_back(pair);
+        const std::optional<bool> below = pairsCoverEveryWindow(g, v, b, pairs, used | pair, budget);
+        pairs.pop_back();
+        if (!below || *below) return below;
+      }
+    }
+    return false;
+  }
+  return true;
+}
+
+}  // namespace
+
+TEST_CASE("pairing certificate: the bound checked before the search never rules out a pairing", "[pairing]") {
+  std::mt19937_64 rng(47);
+  const Rules setups[] = {Rules{6, 5, Variant::Classic, Role::Order}, Rules{6, 5, Variant::ExactFive, Role::Order},
+                          Rules{5, 4, Variant::Classic, Role::Order}, Rules{7, 4, Variant::Classic, Role::Chaos},
+                          Rules{8, 3, Variant::ExactFive, Role::Order}};
+  int ruledOut = 0, covered = 0, samples = 0;
+  for (const Rules& rules : setups) {
+    const Geometry g = *Geometry::make(rules.size, rules.lineLength);
+    const Tactics t(g, rules.variant);
+    for (int i = 0; i < test::scaledCount(400); ++i) {
+      Game game(rules);
+      const int empties = 10 + static_cast<int>(rng() % 12);
+      while (g.cellCount() - game.moveCount() > empties && !game.over())
+        game.play(i % 2 ? greedyMove(game, rng) : randomMove(game, rng));
+      if (game.over()) continue;
+      int budget = 200'000;
+      std::vector<Bits> pairs;
+      const std::optional<bool> cover = pairsCoverEveryWindow(g, rules.variant, game.board(), pairs, 0, &budget);
+      if (!cover) continue;
+      ++samples;
+      const bool mayExist = pairingMayExist(t, game.board(), game.toMove() == Role::Order);
+      INFO(rules.size << "x" << rules.size << " line " << rules.lineLength << ": " << recordText(g, game.history()));
+      if (*cover) {
+        ++covered;
+        CHECK(mayExist);
+      }
+      if (!mayExist) {
+        ++ruledOut;
+        CHECK_FALSE(chaosHasPairing(t, game.board(), game.toMove() == Role::Order, kPairingStepsRoot));
+      }
+    }
+  }
+  INFO("positions: " << samples << ", covered by pairs: " << covered << ", ruled out by the bound: " << ruledOut);
+  CHECK(covered >= test::scaledCount(50));
+  CHECK(ruledOut >= test::scaledCount(200));
 }
 
 namespace {
