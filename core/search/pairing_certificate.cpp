@@ -73,11 +73,14 @@ int lineOf(const Geometry& g, const Window& w) {
 // counting alone can take thousands of steps to find it out.
 class CellsForPairs {
  public:
-  // A window that needs two cells of `cells`.
-  void need(Bits cells) {
+  // A window that needs two cells of `cells`; its number.
+  int need(Bits cells) {
     slotCells_[slots_] = slotCells_[slots_ + 1] = cells;
     slots_ += 2;
+    return slots_ / 2 - 1;
   }
+  // The window `window` needs two cells of `cells` instead.
+  void replace(int window, Bits cells) { slotCells_[2 * window] = slotCells_[2 * window + 1] = cells; }
   // Whether every slot gets a cell of its own.
   bool suffice() {
     for (int& slot : slotOf_) slot = -1;
@@ -229,15 +232,27 @@ struct PairingSearch {
   }
 
   // The bound of CellsForPairs on the windows collected: on each line, the
-  // windows whose usable cells meet none of those taken before on it.
+  // windows whose usable cells meet none of those taken before on it. Of
+  // two that meet, a line's first window gives way to one with fewer cells
+  // (a row of the 6x6 board holds two windows of five that always meet:
+  // the one with fewer empty cells is the stronger bound).
   bool cellsSuffice() const {
     CellsForPairs cells;
-    Bits lineCells[kLines] = {};  // the usable cells of the windows picked on each line
+    Bits lineCells[kLines] = {};  // the usable cells of the windows taken on each line
+    int firstSlot[kLines];        // the slot of the line's first window, while it is alone
     for (int w = 0; w < count; ++w) {
       const Bits usable = inside[w] | beyond[w];
-      if (usable & lineCells[line[w]]) continue;
-      lineCells[line[w]] |= usable;
-      cells.need(usable);
+      Bits& taken = lineCells[line[w]];
+      if (!taken) {
+        firstSlot[line[w]] = cells.need(usable);
+      } else if (!(usable & taken)) {
+        cells.need(usable);
+        firstSlot[line[w]] = -1;
+      } else if (firstSlot[line[w]] >= 0 && popcount(usable) < popcount(taken)) {
+        cells.replace(firstSlot[line[w]], usable);
+        taken = 0;
+      }
+      taken |= usable;
     }
     return cells.suffice();
   }
