@@ -243,16 +243,17 @@ struct PairingSearch {
     for (int w = 0; w < count; ++w) {
       const Bits usable = inside[w] | beyond[w];
       Bits& taken = lineCells[line[w]];
-      if (!taken) {
+      if (!taken) {  // a window has two usable cells at least (collect)
         firstSlot[line[w]] = cells.need(usable);
+        taken = usable;
       } else if (!(usable & taken)) {
         cells.need(usable);
         firstSlot[line[w]] = -1;
+        taken |= usable;
       } else if (firstSlot[line[w]] >= 0 && popcount(usable) < popcount(taken)) {
         cells.replace(firstSlot[line[w]], usable);
-        taken = 0;
+        taken = usable;
       }
-      taken |= usable;
     }
     return cells.suffice();
   }
