@@ -6,6 +6,7 @@
 
 #include "search/pairing_certificate.h"
 #include "search/search_limit.h"
+#include "search/small_sort.h"
 
 namespace oc {
 
@@ -16,6 +17,9 @@ constexpr std::uint32_t kInf = kProofInfinity;
 // settle (root_move_values.h).
 constexpr int kPathDepth = RootMoveValues::kPathDepth;
 constexpr int kMaxChildren = 2 * kMaxCells;
+// How many children ahead generate() asks for a child's table bucket
+// (measured: docs/solver.md).
+constexpr int kChildrenAhead = 8;
 // Certificate budgets: a node deep in the tree gets a small one (most
 // positions fail fast), the root a large one.
 constexpr std::uint64_t kCentreNodesInner = 30'000;
@@ -384,7 +388,7 @@ int ProofSearch::generate(bool orderNode, Child* out) {
       keys[i] = static_cast<std::uint64_t>(0x7FFFFFFF - static_cast<std::int64_t>(out[i].score)) << 32 |
                 (kMostHistory - history) << kHistoryShift | static_cast<std::uint32_t>(i);
     }
-    std::sort(keys, keys + n);
+    smallStableSort(keys, n, [](std::uint64_t a, std::uint64_t b) { return a < b; });
     Child sorted[kMaxChildren];
     for (int i = 0; i < n; ++i) sorted[i] = out[keys[i] & kIndexMask];
     std::copy(sorted, sorted + n, out);
@@ -398,12 +402,13 @@ int ProofSearch::generate(bool orderNode, Child* out) {
         break;
       }
   }
-  // The children's table buckets are asked for now, so that the memory
-  // works while the threats below are worked out.
+  // The children's table buckets are asked for ahead of their lookups
+  // (below), a few children ahead: the memory works while the threats are
+  // worked out, and each bucket has come when its child is looked up.
   std::uint64_t hashes[kMaxChildren];
   for (int i = 0; i < n; ++i) {
     hashes[i] = position_.hashAfter(out[i].move) ^ std::uint64_t{rulesTag_} * 0x9E3779B97F4A7C15ull;
-    table_.prefetch(hashes[i]);
+    if (i < kChildrenAhead) table_.prefetch(hashes[i]);
   }
   // The cells where a move may make a threat (tactics.h), worked out once
   // for both uses below.
@@ -429,6 +434,7 @@ int ProofSearch::generate(bool orderNode, Child* out) {
   std::array<Bits, 2> mayThreaten{~Bits{0}, ~Bits{0}};
   if (!exactFive && n > 1) mayThreaten = candidates;
   for (int i = 0; i < n; ++i) {
+    if (i + kChildrenAhead < n) table_.prefetch(hashes[i + kChildrenAhead]);
     int count = 0;
     bool completes = false;
     if (mayThreaten[kindIndex(out[i].move.kind)] & bit(out[i].move.cell)) {
@@ -453,16 +459,16 @@ int ProofSearch::generate(bool orderNode, Child* out) {
       // Chaos has one reply, so that child starts at 1.
       if (orderNode) out[i].pn = count == 1 ? 1 : chaosNodeProof;
       else out[i].dn = orderNodeDisproof;
-    }
-  }
-  for (int i = 0; i < n; ++i) {
-    // Most children are new: the tags tell, and the canonical form is
-    // worked out only for those the table may hold.
-    if (out[i].pn == 0 || !table_.mayHold(hashes[i], rulesTag_)) continue;
-    const PositionKey k = childKey(out[i].move);
-    if (const ProofEntry* e = table_.find(k.hash, k.x, k.o, rulesTag_)) {
-      out[i].pn = e->pn;
-      out[i].dn = e->dn;
+      // What the table knows of the child. Most children are new: the
+      // tags tell, and the canonical form is worked out only for those the
+      // table may hold.
+      if (table_.mayHold(hashes[i], rulesTag_)) {
+        const PositionKey k = childKey(out[i].move);
+        if (const ProofEntry* e = table_.find(k.hash, k.x, k.o, rulesTag_)) {
+          out[i].pn = e->pn;
+          out[i].dn = e->dn;
+        }
+      }
     }
   }
   return n;

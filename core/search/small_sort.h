@@ -1,6 +1,7 @@
 // A stable insertion sort for the short lists of the search (the pairs that
-// can cover a window): like std::stable_sort, but it never allocates a
-// temporary buffer, and on a few dozen items it is as quick.
+// can cover a window, a node's moves): like std::stable_sort, but it never
+// allocates a temporary buffer, and on a few dozen items it is as quick as
+// either sort of the standard library, in far less WebAssembly.
 #pragma once
 
 namespace oc {
