@@ -20,6 +20,8 @@ constexpr int kMaxChildren = 2 * kMaxCells;
 // How many children ahead generate() asks for a child's table bucket
 // (measured: docs/solver.md).
 constexpr int kChildrenAhead = 8;
+// The slots of the children cache (children_cache.h): 1.3 MB.
+constexpr std::size_t kChildrenCacheSlots = 2048;
 // Certificate budgets: a node deep in the tree gets a small one (most
 // positions fail fast), the root a large one.
 constexpr std::uint64_t kCentreNodesInner = 30'000;
@@ -122,7 +124,8 @@ ProofSearch::ProofSearch(const Rules& rules, ProofTable& table, OrderCertificate
       table_(table),
       certificate_(certificate),
       rulesTag_(ProofTable::rulesTag(rules.size, rules.lineLength, static_cast<int>(rules.variant),
-                                     static_cast<int>(rules.firstPlayer))) {
+                                     static_cast<int>(rules.firstPlayer))),
+      childrenCache_(kChildrenCacheSlots) {
   forgetKillers();
 }
 
@@ -154,6 +157,7 @@ void ProofSearch::startRoot() {
 void ProofSearch::forgetKillers() {
   std::fill(std::begin(killer_), std::end(killer_), kNoKiller);
   std::fill(std::begin(chaosHistory_), std::end(chaosHistory_), 0u);
+  childrenCache_.clear();  // its open children's numbers steer the search too
 }
 
 PositionKey ProofSearch::key() const {
@@ -474,6 +478,27 @@ int ProofSearch::generate(bool orderNode, Child* out) {
   return n;
 }
 
+int ProofSearch::childrenOfNode(bool orderNode, bool seenBefore, Child* out) {
+  if (seenBefore) {
+    if (const ChildrenCache::Slot* s = childrenCache_.find(position_.boardHash(), board())) {
+      for (int i = 0; i < s->count; ++i) out[i] = Child{moveFromCode(s->move[i]), s->pn[i], s->dn[i], 0};
+      return s->count;
+    }
+  }
+  return generate(orderNode, out);
+}
+
+void ProofSearch::keepChildren(const Child* children, int n) {
+  if (n == 0 || n > ChildrenCache::kMostChildren) return;
+  ChildrenCache::Slot& s = childrenCache_.slotFor(position_.boardHash(), board());
+  for (int i = 0; i < n; ++i) {
+    s.move[i] = static_cast<std::uint8_t>(moveCode(children[i].move));
+    s.pn[i] = children[i].pn;
+    s.dn[i] = children[i].dn;
+  }
+  s.count = static_cast<std::uint8_t>(n);
+}
+
 ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bool root) {
   const std::uint64_t start = nodes_;
   ++nodes_;
@@ -481,10 +506,12 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
   const PositionKey k = key();
   std::uint8_t flags = 0;
   std::uint32_t previousWork = 0;
+  bool seenBefore = false;
   if (const ProofEntry* e = table_.find(k.hash, k.x, k.o, rulesTag_)) {
     if (e->pn == 0 || e->dn == 0 || e->pn >= thpn || e->dn >= thdn) return {e->pn, e->dn};
     flags = e->flags;
     previousWork = e->work;
+    seenBefore = true;
   } else {
     ProofMethod method = ProofMethod::None;
     const Leaf leaf = evaluate(orderNode, &flags, root, &method);
@@ -498,7 +525,7 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
     }
   }
   Child children[kMaxChildren];
-  const int n = generate(orderNode, children);
+  const int n = childrenOfNode(orderNode, seenBefore, children);
   Numbers self{1, 1};
   // On the path being searched, where the other search may have settled
   // this node (kPathDepth levels from the root) or its children (a level
@@ -579,6 +606,7 @@ ProofSearch::Numbers ProofSearch::mid(std::uint32_t thpn, std::uint32_t thdn, bo
       else if (kPathDepth > 1) shared_->setAfter(path_, depth + 1, v);
     }
   }
+  if (self.pn != 0 && self.dn != 0) keepChildren(children, n);  // a settled node is not searched again
   const std::uint64_t work = previousWork + (nodes_ - start);
   table_.store(k.hash, k.x, k.o, rulesTag_, self.pn, self.dn, static_cast<std::uint32_t>(std::min<std::uint64_t>(work, kInf)),
                flags);

@@ -22,6 +22,7 @@
 #include <optional>
 #include <vector>
 
+#include "search/children_cache.h"
 #include "search/order_certificate.h"
 #include "search/verdict.h"
 #include "search/proof_table.h"
@@ -123,6 +124,10 @@ class ProofSearch {
   bool centreGameAgain(bool orderNode, std::uint64_t hash, std::uint64_t work, std::uint8_t* flags, Numbers* settled);
   Leaf evaluate(bool orderNode, std::uint8_t* flags, bool root, ProofMethod* method);
   int generate(bool orderNode, Child* out);
+  // The node's children as the search last left them (children_cache.h),
+  // else generated.
+  int childrenOfNode(bool orderNode, bool seenBefore, Child* out);
+  void keepChildren(const Child* children, int n);
   // The other search's value of this node, `depth` (1 to kPathDepth)
   // moves below the root on the path being searched.
   ProofValue sharedValueHere(int depth) const;
@@ -179,6 +184,7 @@ class ProofSearch {
     std::uint64_t spent = 0;
   };
   TryInPieces tryInPieces_;
+  ChildrenCache childrenCache_;
 };
 
 }  // namespace oc

@@ -52,6 +52,8 @@ class SearchPosition {
   }
 
   PositionKey key() const { return keyOf(hashes_, board_); }
+  // The hash of the board as it stands (not its canonical form).
+  std::uint64_t boardHash() const { return hashes_[0]; }
 
   // The key of the position after `m`, without making the move.
   PositionKey keyAfter(Move m) const {

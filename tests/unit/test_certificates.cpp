@@ -10,6 +10,7 @@
 
 #include "search/board_symmetry.h"
 #include "search/centre_game.h"
+#include "search/children_cache.h"
 #include "search/centre_shape.h"
 #include "search/certificate_check.h"
 #include "strategy/chaos_pairing.h"
@@ -316,6 +317,32 @@ TEST_CASE("proof search: agrees with plain minimax on boards small enough to sea
   }
   CHECK(orderWins >= 30);
   CHECK(chaosHolds >= 30);
+}
+
+// The children kept between visits are a board's own: two boards that
+// share a slot (the same hash here) never answer for each other, and a
+// cleared cache answers for none.
+TEST_CASE("children cache: a slot answers only for the board that filled it", "[certificates][solver]") {
+  ChildrenCache cache(16);
+  Board a, b;
+  a.place(Move{0, Kind::X});
+  b.place(Move{0, Kind::O});
+  const std::uint64_t hash = 5;
+  ChildrenCache::Slot& s = cache.slotFor(hash, a);
+  s.move[0] = static_cast<std::uint8_t>(moveCode(Move{7, Kind::O}));
+  s.pn[0] = 0;
+  s.dn[0] = kProofInfinity;
+  s.count = 1;
+  const ChildrenCache::Slot* found = cache.find(hash, a);
+  REQUIRE(found != nullptr);
+  CHECK(moveFromCode(found->move[0]) == Move{7, Kind::O});
+  CHECK(found->pn[0] == 0);
+  CHECK(cache.find(hash, b) == nullptr);      // same slot, another board
+  CHECK(cache.find(hash + 16, a) != nullptr);  // the slot is the hash's low bits
+  cache.slotFor(hash, b).count = 2;            // b takes the slot over
+  CHECK(cache.find(hash, a) == nullptr);
+  cache.clear();
+  CHECK(cache.find(hash, b) == nullptr);
 }
 
 // The search settles on sight every Chaos move that leaves one of Order's
