@@ -1,7 +1,7 @@
 #include <catch_amalgamated.hpp>
 
 #include <algorithm>
-#include <map>
+#include <unordered_map>
 #include <optional>
 #include <random>
 #include <thread>
@@ -22,7 +22,8 @@ using namespace oc;
 
 namespace {
 
-using Memo = std::map<std::pair<Bits, Bits>, int>;
+// (Exact values: one memo may serve every position of one set of rules.)
+using Memo = std::unordered_map<std::pair<Bits, Bits>, int, test::PositionHash>;
 int minimaxChildren(Game& g, Memo& memo);
 
 // Plain minimax over Game, memoised on the position only: the number of
@@ -103,10 +104,11 @@ void forEachBelow(const Game& node, const RootMoveValues& values, std::vector<Mo
   }
 }
 
-// The settled moves against plain minimax.
+// The settled moves against plain minimax (one memo for all of them: its
+// values are exact for any position of these rules).
 void checkSettledMoves(const Game& g, const RootMoveValues& values, int* moves, int* holds) {
+  Memo memo;
   forEachSettledMove(g, values, [&](Game& child, ProofValue v) {
-    Memo memo;
     CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(child, memo) >= 0));
     ++*moves;
     *holds += v == ProofValue::ChaosHolds;
@@ -297,7 +299,7 @@ TEST_CASE("beside a main search, the helper settles the replies to the main sear
     // Only where every move of the mover loses: then none settles the root
     // before the main search's move.
     Game copy = g;
-    Memo rootMemo;
+    Memo rootMemo;  // for every check below this position too: its values are exact
     if ((minimaxOrderMoves(copy, rootMemo) >= 0) == (g.toMove() == Role::Order)) continue;
     const std::optional<Move> mainMove = firstMoveThatGoesOn(g);
     if (!mainMove) continue;
@@ -314,8 +316,7 @@ TEST_CASE("beside a main search, the helper settles the replies to the main sear
     Game below = g;
     REQUIRE(below.play(*mainMove) == MoveError::None);
     forEachBelow(below, values, {*mainMove}, [&](Game& grandchild, ProofValue v) {
-      Memo memo;
-      CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(grandchild, memo) >= 0));
+      CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(grandchild, rootMemo) >= 0));
       ++replies;
     });
   }
@@ -338,7 +339,7 @@ TEST_CASE("beside a main search two moves down, the helper settles the moves aft
   for (int positions = 0; positions < test::scaledCount(20);) {
     const Game g = randomPosition(rules, 24 + positions % 2, rng);
     Game copy = g;
-    Memo rootMemo;
+    Memo rootMemo;  // for every check below this position too: its values are exact
     if ((minimaxOrderMoves(copy, rootMemo) >= 0) == (g.toMove() == Role::Order)) continue;  // the mover must lose
     const std::optional<Move> mainMove = firstMoveThatGoesOn(g);
     if (!mainMove) continue;
@@ -364,13 +365,11 @@ TEST_CASE("beside a main search two moves down, the helper settles the moves aft
     CHECK((reached != ProofValue::Unknown || values.get(*mainMove) != ProofValue::Unknown));
     if (reached != ProofValue::Unknown) {
       Game check = twoBelow;
-      Memo memo;
-      CHECK((reached == ProofValue::OrderWins) == (minimaxOrderMoves(check, memo) >= 0));
+      CHECK((reached == ProofValue::OrderWins) == (minimaxOrderMoves(check, rootMemo) >= 0));
       ++nodes;
     }
     forEachBelow(twoBelow, values, {*mainMove, *reply}, [&](Game& after, ProofValue v) {
-      Memo memo;
-      CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(after, memo) >= 0));
+      CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(after, rootMemo) >= 0));
       ++deep;
     });
   }
