@@ -58,6 +58,33 @@ int minimaxChildren(Game& g, Memo& memo) {
   return best;
 }
 
+// Plain minimax for the value alone: whether Order forces a win. It stops
+// at a node's first deciding move, where minimaxOrderMoves must weigh every
+// Order move for the shortest win: the helper tests' larger positions take a
+// fraction of the time (they compare values only).
+using WinMemo = std::unordered_map<std::pair<Bits, Bits>, bool, test::PositionHash>;
+bool orderWinsByMinimax(Game& g, WinMemo& memo) {
+  if (g.over()) return g.outcome().winner == Winner::Order;
+  const std::pair<Bits, Bits> key{g.board().tokens(Kind::X), g.board().tokens(Kind::O)};
+  if (auto it = memo.find(key); it != memo.end()) return it->second;
+  const bool orderToMove = g.toMove() == Role::Order;
+  bool value = !orderToMove;  // Order wins at a Chaos node unless a move holds
+  for (int cell = 0; cell < g.geometry().cellCount() && value != orderToMove; ++cell) {
+    if (!g.board().isEmpty(cell)) continue;
+    for (Kind k : {Kind::X, Kind::O}) {
+      g.play({cell, k});
+      const bool wins = orderWinsByMinimax(g, memo);
+      g.undo();
+      if (wins == orderToMove) {  // this move decides the node
+        value = orderToMove;
+        break;
+      }
+    }
+  }
+  memo[key] = value;
+  return value;
+}
+
 Game randomPosition(const Rules& r, int moves, std::mt19937_64& rng) {
   for (;;) {
     Game g(r);
@@ -107,9 +134,9 @@ void forEachBelow(const Game& node, const RootMoveValues& values, std::vector<Mo
 // The settled moves against plain minimax (one memo for all of them: its
 // values are exact for any position of these rules).
 void checkSettledMoves(const Game& g, const RootMoveValues& values, int* moves, int* holds) {
-  Memo memo;
+  WinMemo memo;
   forEachSettledMove(g, values, [&](Game& child, ProofValue v) {
-    CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(child, memo) >= 0));
+    CHECK((v == ProofValue::OrderWins) == orderWinsByMinimax(child, memo));
     ++*moves;
     *holds += v == ProofValue::ChaosHolds;
   });
@@ -182,13 +209,13 @@ TEST_CASE("with the helper search from the first node, the solver agrees with pl
       const int tokens = rules.size == 6 ? 26 + static_cast<int>(rng() % 3) : 13 + static_cast<int>(rng() % 3);
       Game g = randomPosition(rules, tokens, rng);
       Game copy = g;
-      Memo memo;
-      const int expected = minimaxOrderMoves(copy, memo);
+      WinMemo memo;
+      const bool orderWinsHere = orderWinsByMinimax(copy, memo);
       const SolveResult r = solver.solve(g, budget);
       INFO(rules.size << "x" << rules.size << " " << variantName(rules.variant) << ": " << recordText(g.geometry(), g.history()));
-      CHECK(r.verdict == (expected < 0 ? Verdict::ChaosHolds : Verdict::OrderWins));
+      CHECK(r.verdict == (orderWinsHere ? Verdict::OrderWins : Verdict::ChaosHolds));
       helped += r.helperMoves > 0;
-      (expected < 0 ? chaosHolds : orderWins) += 1;
+      (orderWinsHere ? orderWins : chaosHolds) += 1;
     }
   }
   // (How many the helper settles before the main search is a race: small
@@ -299,8 +326,8 @@ TEST_CASE("beside a main search, the helper settles the replies to the main sear
     // Only where every move of the mover loses: then none settles the root
     // before the main search's move.
     Game copy = g;
-    Memo rootMemo;  // for every check below this position too: its values are exact
-    if ((minimaxOrderMoves(copy, rootMemo) >= 0) == (g.toMove() == Role::Order)) continue;
+    WinMemo rootMemo;  // for every check below this position too: its values are exact
+    if (orderWinsByMinimax(copy, rootMemo) == (g.toMove() == Role::Order)) continue;
     const std::optional<Move> mainMove = firstMoveThatGoesOn(g);
     if (!mainMove) continue;
     ++positions;
@@ -316,7 +343,7 @@ TEST_CASE("beside a main search, the helper settles the replies to the main sear
     Game below = g;
     REQUIRE(below.play(*mainMove) == MoveError::None);
     forEachBelow(below, values, {*mainMove}, [&](Game& grandchild, ProofValue v) {
-      CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(grandchild, rootMemo) >= 0));
+      CHECK((v == ProofValue::OrderWins) == orderWinsByMinimax(grandchild, rootMemo));
       ++replies;
     });
   }
@@ -339,8 +366,8 @@ TEST_CASE("beside a main search two moves down, the helper settles the moves aft
   for (int positions = 0; positions < test::scaledCount(20);) {
     const Game g = randomPosition(rules, 24 + positions % 2, rng);
     Game copy = g;
-    Memo rootMemo;  // for every check below this position too: its values are exact
-    if ((minimaxOrderMoves(copy, rootMemo) >= 0) == (g.toMove() == Role::Order)) continue;  // the mover must lose
+    WinMemo rootMemo;  // for every check below this position too: its values are exact
+    if (orderWinsByMinimax(copy, rootMemo) == (g.toMove() == Role::Order)) continue;  // the mover must lose
     const std::optional<Move> mainMove = firstMoveThatGoesOn(g);
     if (!mainMove) continue;
     Game below = g;
@@ -365,11 +392,11 @@ TEST_CASE("beside a main search two moves down, the helper settles the moves aft
     CHECK((reached != ProofValue::Unknown || values.get(*mainMove) != ProofValue::Unknown));
     if (reached != ProofValue::Unknown) {
       Game check = twoBelow;
-      CHECK((reached == ProofValue::OrderWins) == (minimaxOrderMoves(check, rootMemo) >= 0));
+      CHECK((reached == ProofValue::OrderWins) == orderWinsByMinimax(check, rootMemo));
       ++nodes;
     }
     forEachBelow(twoBelow, values, {*mainMove, *reply}, [&](Game& after, ProofValue v) {
-      CHECK((v == ProofValue::OrderWins) == (minimaxOrderMoves(after, rootMemo) >= 0));
+      CHECK((v == ProofValue::OrderWins) == orderWinsByMinimax(after, rootMemo));
       ++deep;
     });
   }
