@@ -225,8 +225,12 @@ test('the page loads with no 404 and no console error; the manifest, icons and s
   page.on('requestfailed', (r) => problems.push(`request failed: ${r.url()} ${r.failure()?.errorText}`));
   page.on('response', (r) => { if (r.status() >= 400) problems.push(`${r.status()} for ${r.url()}`); });
   try {
+    // The solver's worker fetches solver.wasm on its own schedule, which
+    // may end after the first frame when the machine is busy: wait for it.
+    const solverFetched = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/solver.wasm'));
     await page.goto(env.baseUrl);
     await waitReady(page);
+    await solverFetched;
     // The first visit, nothing cached: how long to the first frame, and what came compressed how.
     const firstFrameMs = await page.evaluate(() => window.ocReadyAt);
     const transferred = await page.evaluate(() => performance.getEntriesByType('resource').concat(performance.getEntriesByType('navigation'))
