@@ -58,33 +58,6 @@ int minimaxChildren(Game& g, Memo& memo) {
   return best;
 }
 
-// Plain minimax for the value alone: whether Order forces a win. It stops
-// at a node's first deciding move, where minimaxOrderMoves must weigh every
-// Order move for the shortest win: the helper tests' larger positions take a
-// fraction of the time (they compare values only).
-using WinMemo = std::unordered_map<std::pair<Bits, Bits>, bool, test::PositionHash>;
-bool orderWinsByMinimax(Game& g, WinMemo& memo) {
-  if (g.over()) return g.outcome().winner == Winner::Order;
-  const std::pair<Bits, Bits> key{g.board().tokens(Kind::X), g.board().tokens(Kind::O)};
-  if (auto it = memo.find(key); it != memo.end()) return it->second;
-  const bool orderToMove = g.toMove() == Role::Order;
-  bool value = !orderToMove;  // Order wins at a Chaos node unless a move holds
-  for (int cell = 0; cell < g.geometry().cellCount() && value != orderToMove; ++cell) {
-    if (!g.board().isEmpty(cell)) continue;
-    for (Kind k : {Kind::X, Kind::O}) {
-      g.play({cell, k});
-      const bool wins = orderWinsByMinimax(g, memo);
-      g.undo();
-      if (wins == orderToMove) {  // this move decides the node
-        value = orderToMove;
-        break;
-      }
-    }
-  }
-  memo[key] = value;
-  return value;
-}
-
 Game randomPosition(const Rules& r, int moves, std::mt19937_64& rng) {
   for (;;) {
     Game g(r);
@@ -134,9 +107,9 @@ void forEachBelow(const Game& node, const RootMoveValues& values, std::vector<Mo
 // The settled moves against plain minimax (one memo for all of them: its
 // values are exact for any position of these rules).
 void checkSettledMoves(const Game& g, const RootMoveValues& values, int* moves, int* holds) {
-  WinMemo memo;
+  test::MinimaxMemo memo;
   forEachSettledMove(g, values, [&](Game& child, ProofValue v) {
-    CHECK((v == ProofValue::OrderWins) == orderWinsByMinimax(child, memo));
+    CHECK((v == ProofValue::OrderWins) == test::minimaxOrderWins(child, memo));
     ++*moves;
     *holds += v == ProofValue::ChaosHolds;
   });
@@ -209,8 +182,8 @@ TEST_CASE("with the helper search from the first node, the solver agrees with pl
       const int tokens = rules.size == 6 ? 26 + static_cast<int>(rng() % 3) : 13 + static_cast<int>(rng() % 3);
       Game g = randomPosition(rules, tokens, rng);
       Game copy = g;
-      WinMemo memo;
-      const bool orderWinsHere = orderWinsByMinimax(copy, memo);
+      test::MinimaxMemo memo;
+      const bool orderWinsHere = test::minimaxOrderWins(copy, memo);
       const SolveResult r = solver.solve(g, budget);
       INFO(rules.size << "x" << rules.size << " " << variantName(rules.variant) << ": " << recordText(g.geometry(), g.history()));
       CHECK(r.verdict == (orderWinsHere ? Verdict::OrderWins : Verdict::ChaosHolds));
@@ -326,8 +299,8 @@ TEST_CASE("beside a main search, the helper settles the replies to the main sear
     // Only where every move of the mover loses: then none settles the root
     // before the main search's move.
     Game copy = g;
-    WinMemo rootMemo;  // for every check below this position too: its values are exact
-    if (orderWinsByMinimax(copy, rootMemo) == (g.toMove() == Role::Order)) continue;
+    test::MinimaxMemo rootMemo;  // for every check below this position too: its values are exact
+    if (test::minimaxOrderWins(copy, rootMemo) == (g.toMove() == Role::Order)) continue;
     const std::optional<Move> mainMove = firstMoveThatGoesOn(g);
     if (!mainMove) continue;
     ++positions;
@@ -343,7 +316,7 @@ TEST_CASE("beside a main search, the helper settles the replies to the main sear
     Game below = g;
     REQUIRE(below.play(*mainMove) == MoveError::None);
     forEachBelow(below, values, {*mainMove}, [&](Game& grandchild, ProofValue v) {
-      CHECK((v == ProofValue::OrderWins) == orderWinsByMinimax(grandchild, rootMemo));
+      CHECK((v == ProofValue::OrderWins) == test::minimaxOrderWins(grandchild, rootMemo));
       ++replies;
     });
   }
@@ -366,8 +339,8 @@ TEST_CASE("beside a main search two moves down, the helper settles the moves aft
   for (int positions = 0; positions < test::scaledCount(20);) {
     const Game g = randomPosition(rules, 24 + positions % 2, rng);
     Game copy = g;
-    WinMemo rootMemo;  // for every check below this position too: its values are exact
-    if (orderWinsByMinimax(copy, rootMemo) == (g.toMove() == Role::Order)) continue;  // the mover must lose
+    test::MinimaxMemo rootMemo;  // for every check below this position too: its values are exact
+    if (test::minimaxOrderWins(copy, rootMemo) == (g.toMove() == Role::Order)) continue;  // the mover must lose
     const std::optional<Move> mainMove = firstMoveThatGoesOn(g);
     if (!mainMove) continue;
     Game below = g;
@@ -392,11 +365,11 @@ TEST_CASE("beside a main search two moves down, the helper settles the moves aft
     CHECK((reached != ProofValue::Unknown || values.get(*mainMove) != ProofValue::Unknown));
     if (reached != ProofValue::Unknown) {
       Game check = twoBelow;
-      CHECK((reached == ProofValue::OrderWins) == orderWinsByMinimax(check, rootMemo));
+      CHECK((reached == ProofValue::OrderWins) == test::minimaxOrderWins(check, rootMemo));
       ++nodes;
     }
     forEachBelow(twoBelow, values, {*mainMove, *reply}, [&](Game& after, ProofValue v) {
-      CHECK((v == ProofValue::OrderWins) == orderWinsByMinimax(after, rootMemo));
+      CHECK((v == ProofValue::OrderWins) == test::minimaxOrderWins(after, rootMemo));
       ++deep;
     });
   }
