@@ -28,7 +28,8 @@ int coverage(int argc, char** argv) {
     return 2;
   }
   const double ms = std::atof(argv[3]);
-  oc::bench::printCoverage(stdout, oc::bench::runCoverage(positions, ms, 1), "wasm", ms, 1);  // no threads in the browser
+  const double machine = oc::bench::plainPerftSpeed();
+  oc::bench::printCoverage(stdout, oc::bench::runCoverage(positions, ms, 1), "wasm", ms, 1, machine);  // no threads in the browser
   return 0;
 }
 

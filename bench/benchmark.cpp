@@ -8,6 +8,7 @@
 #include <sstream>
 
 #include "notation.h"
+#include "plain_perft.h"
 #include "search/perft.h"
 #include "ai/simple_players.h"
 #include "search/solver.h"
@@ -209,8 +210,22 @@ std::vector<CoverageFigure> runCoverage(const std::vector<CoveragePosition>& pos
   return out;
 }
 
-void printCoverage(std::FILE* out, const std::vector<CoverageFigure>& figures, const char* platform, double msBudget, int threads) {
-  std::fprintf(out, "platform %s budget-ms=%.0f threads=%d\n", platform, msBudget, threads);
+double plainPerftSpeed() {
+  const Rules classic;
+  const Geometry g = Geometry::standard();
+  plainPerft(g, classic.variant, Board{}, 4);  // an untimed round first, as `ovc perft` does
+  double best = 0;
+  for (int round = 0; round < 3; ++round) {
+    const auto start = Clock::now();
+    const PerftCount count = plainPerft(g, classic.variant, Board{}, 4);
+    best = std::max(best, static_cast<double>(count.nodes) / since(start) / 1e6);
+  }
+  return best;
+}
+
+void printCoverage(std::FILE* out, const std::vector<CoverageFigure>& figures, const char* platform, double msBudget, int threads,
+                   double plainPerftMnps) {
+  std::fprintf(out, "platform %s budget-ms=%.0f threads=%d plain-perft-mnps=%.1f\n", platform, msBudget, threads, plainPerftMnps);
   struct Bucket {
     const char* name;
     int from, to;

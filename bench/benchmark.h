@@ -62,7 +62,15 @@ std::vector<CoverageFigure> runCoverage(const std::vector<CoveragePosition>& pos
 // positions whose verdict contradicts the verdict before the move that led to them (a position where Chaos
 // is to move and Order wins must stay won after Chaos's move, and so on); wrong, verdicts that contradict
 // the file's reference values.
-void printCoverage(std::FILE* out, const std::vector<CoverageFigure>& figures, const char* platform, double msBudget, int threads);
+// The first line, "platform <name> budget-ms=.. threads=.. plain-perft-mnps=..", says what ran and how fast
+// the machine is (plainPerftSpeed).
+void printCoverage(std::FILE* out, const std::vector<CoverageFigure>& figures, const char* platform, double msBudget, int threads,
+                   double plainPerftMnps);
+// The machine's speed, so that coverage figures measured on different
+// machines can be read side by side: the plain perft (plain_perft.h) of the
+// empty classic board to depth 4, the work `ovc perft "" 4` times, in M
+// placements/s on one thread, the best of three rounds after an untimed one.
+double plainPerftSpeed();
 // One line a position, in the positions file's own format with the verdict
 // as its reference ("<first> <record> <verdict> # <ms> ms, <nodes> nodes"),
 // so a run with a long budget makes the reference file.

@@ -93,9 +93,10 @@ int runCoverageBench(const std::string& file, double ms, double wasmMs, const st
     std::fprintf(stderr, "ovc bench: %s: %s\n", file.c_str(), error.c_str());
     return 2;
   }
+  const double machine = bench::plainPerftSpeed();  // measured first, on a machine not yet busy with the solver's helper
   const std::vector<bench::CoverageFigure> figures = bench::runCoverage(positions, ms, threads);
   if (list) bench::printCoverageList(stdout, figures);
-  bench::printCoverage(stdout, figures, "native", ms, HelperSearch::available() ? threads : 1);
+  bench::printCoverage(stdout, figures, "native", ms, HelperSearch::available() ? threads : 1, machine);
   std::fflush(stdout);
   if (wasm.empty()) return 0;
   const std::string command = "node \"" + wasm + "\" coverage \"" + file + "\" " + std::to_string(wasmMs) + " " +

@@ -68,7 +68,7 @@ set(wrong_file "${wrong_file}/coverage_wrong_reference.txt")
 file(WRITE "${wrong_file}" "order - chaos\n")
 expect(0 "coverage-summary positions=1 decided=1 unknown=0 inconsistent=0 wrong=1" ARGS bench --coverage "${wrong_file}" --ms 5000)
 expect(2 "line 1: the first word is order or chaos, not 'c3x'" ARGS bench --coverage "${DIR}/play_input.txt")
-expect(0 "platform native budget-ms=5000 threads=1\n.*coverage-summary positions=4 decided=4"
+expect(0 "platform native budget-ms=5000 threads=1 plain-perft-mnps=[1-9][0-9]*\\.[0-9]\n.*coverage-summary positions=4 decided=4"
        ARGS bench --coverage "${DIR}/coverage_positions.txt" --ms 5000 --threads 1)
 expect(2 "ovc bench: --threads takes 1 or 2" ARGS bench --coverage "${DIR}/coverage_positions.txt" --threads 0)
 
