@@ -313,7 +313,7 @@ test('after the first visit the game starts and plays offline, with the saved ga
     await click(page, 'd4', 'right');
     assert.equal(await record(page), 'c3x d4o', 'the game plays offline');
     assert.deepEqual(failed, [], 'every file came from the cache');
-    assert.equal(await page.evaluate(() => fetch('icons/icon.svg').then((r) => r.status)), 200, 'the icon comes from the cache');
+    assert.equal(await page.evaluate((u) => fetch(u).then((r) => r.status), favicon), 200, 'the icon comes from the cache');
     assert.equal(await page.evaluate(() => window.ocAnalysis.mode()), 'worker', 'the solver worker started offline');
     await shot(page, 'web-offline');
     // The puzzles were cached with the game, though the first visit never opened one.
