@@ -1,5 +1,6 @@
 // The benchmark as a program of its own: compiled to WebAssembly and run under
 // node by `ovc bench --wasm FILE`, it prints the same lines as the native run.
+// `bench_wasm plain-perft` prints only the machine's speed.
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -35,6 +36,13 @@ int coverage(int argc, char** argv) {
 
 int main(int argc, char** argv) {
   if (argc > 1 && std::string(argv[1]) == "coverage") return coverage(argc, argv);
+  // `bench_wasm plain-perft`: the machine's speed alone, as the coverage's
+  // first line gives it (web/bench/worker_coverage.mjs prints it beside the
+  // browser's figures).
+  if (argc > 1 && std::string(argv[1]) == "plain-perft") {
+    std::printf("platform wasm plain-perft-mnps=%.1f\n", oc::bench::plainPerftSpeed());
+    return 0;
+  }
   const int perBucket = argc > 1 ? std::atoi(argv[1]) : 10;
   const double ms = argc > 2 ? std::atof(argv[2]) : 1000;
   oc::bench::print(stdout, oc::bench::runPerft(0.5), oc::bench::runSolverSuite(perBucket, 5'000'000, ms), "wasm");

@@ -4,7 +4,7 @@
 // web/solver/helper_driver.js), side by side in one run, one position at a
 // time. A benchmark: it prints figures and judges nothing.
 //
-//   node web/bench/worker_coverage.mjs [--ms 2000] [--min-ms N] FILE...
+//   node web/bench/worker_coverage.mjs [--ms 2000] [--min-ms N] [--bench-wasm PATH] FILE...
 //
 // FILE: positions as `ovc positions` writes them ("order c3x.d4o"), or the
 // lines of `ovc bench --coverage FILE --list` ("order c3x.d4o order # 12 ms,
@@ -12,22 +12,45 @@
 // wrong) and whose native time `--min-ms N` filters on: positions natively
 // decided in less are left out (a budget run natively in under N ms is
 // decided in the browser too; say so with the figures).
+//
+// Its first line says how fast the machine is: the plain perft that `ovc
+// bench --coverage` prints (`plain-perft-mnps`), taken from the WebAssembly
+// bench under node just before the browser starts (--bench-wasm, by default
+// the web build's build/web/bench/bench_wasm.js), so that two runs are
+// compared only where the machines were alike.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { withSolverPage } from './solver_page.mjs';
 
 const args = process.argv.slice(2);
 let ms = 2000, minMs = 0;
+let benchWasm = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/web/bench/bench_wasm.js');
 const files = [];
 for (let i = 0; i < args.length; ++i) {
   if (args[i] === '--ms') ms = Number(args[++i]);
   else if (args[i] === '--min-ms') minMs = Number(args[++i]);
+  else if (args[i] === '--bench-wasm') benchWasm = args[++i];
   else files.push(args[i]);
 }
-if (!files.length || !(ms > 0) || !(minMs >= 0)) {
-  console.error('usage: node web/bench/worker_coverage.mjs [--ms 2000] [--min-ms N] FILE...');
+if (!files.length || !(ms > 0) || !(minMs >= 0) || !benchWasm) {
+  console.error('usage: node web/bench/worker_coverage.mjs [--ms 2000] [--min-ms N] [--bench-wasm PATH] FILE...');
   process.exit(2);
 }
+
+// The machine's speed, or why it is not known: a missing bench is no reason
+// to skip the browser's figures.
+const machineSpeed = () => {
+  try {
+    const out = execFileSync(process.execPath, [benchWasm, 'plain-perft'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+    const mnps = (out.match(/plain-perft-mnps=([0-9.]+)/) || [])[1];
+    return mnps ? `plain-perft-mnps=${mnps} (WebAssembly under node, ${benchWasm})` : `unknown (${benchWasm} printed no speed)`;
+  } catch (e) {
+    return `unknown (${benchWasm}: ${String(e.message).split('\n')[0]})`;
+  }
+};
+console.log(`# machine: ${machineSpeed()}`);
 
 // The positions: first player, moves ('-' for none), the native verdict if given.
 const positions = [];
