@@ -19,7 +19,7 @@ constexpr int kMaxPasses = 15;
 constexpr int kDeadCellScore = -1'000'000;  // below every other move's
 constexpr int kMaxMoves = 2 * kMaxCentreCells + 1;
 // Order's wins by continuous threats: at most this many Order moves long,
-// and this many moves looked at per node (measured: docs/solver.md).
+// and this many moves looked at per node (measured: docs/solver-history.md).
 constexpr int kThreatDepth = 4;
 constexpr int kThreatSteps = 64;
 
@@ -498,7 +498,7 @@ std::optional<CentreGameSolver::Result> CentreGameSolver::settledBeforeMoves(Nod
   // The table's slot is fetched while the pairing is tried (so the pairing
   // now comes first, also where the table settles the node): the read was
   // a cache miss in most nodes and cost more than the pairing. Same search,
-  // measured faster (docs/solver.md).
+  // measured faster (docs/solver-history.md).
   table_->prefetch(slot(*a, *b));
   // Who is to move decides the parity the pairing needs.
   const bool paired = n.chaosPairs(!orderToMove, c);

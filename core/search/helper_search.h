@@ -26,7 +26,7 @@
 // mover loses), from the last, keeping off the main search's; with none
 // left there, the replies to the root move, from the last. The main search
 // takes their values: so a root whose value hangs on one move gets both
-// cores too. (Measured: docs/solver.md; the same scheme in the browser's
+// cores too. (Measured: docs/solver-history.md; the same scheme in the browser's
 // workers, passing where each works as news, measured worse there.)
 #pragma once
 #include <atomic>

@@ -18,7 +18,7 @@ constexpr std::uint32_t kInf = kProofInfinity;
 constexpr int kPathDepth = RootMoveValues::kPathDepth;
 constexpr int kMaxChildren = 2 * kMaxCells;
 // How many children ahead generate() asks for a child's table bucket
-// (measured: docs/solver.md).
+// (measured: docs/solver-history.md).
 constexpr int kChildrenAhead = 8;
 // The slots of the children cache (children_cache.h): 1.3 MB.
 constexpr std::size_t kChildrenCacheSlots = 2048;
@@ -35,20 +35,20 @@ constexpr std::uint64_t kClosingShareAtOrderNodes = 256;
 // to the windows they threaten on, 8 per cell kept the search in one Order
 // move longest and measured best; now that more of Chaos's replies are
 // settled on sight, Order's moves are cheaper to open and compare.
-// Measured: docs/solver.md.)
+// Measured: docs/solver-history.md.)
 constexpr std::uint32_t kLiveCellsPerProof = 2;
 constexpr std::uint32_t kLiveCellsPerDisproof = 4;
 constexpr std::uint64_t kCentreNodesRoot = 2'000'000;
 // A node that proves hard gets the centre-game certificate again, with the
 // closing of pairs, once the search below it has cost as much as the try
 // (board nodes, counted as kCentreNodesPerNode centre nodes each); the
-// budget doubles with each try. (Measured: docs/solver.md.)
+// budget doubles with each try. (Measured: docs/solver-history.md.)
 constexpr std::uint64_t kCentreNodesAgain = 120'000;
 constexpr int kMostCentreRetries = kCentreRetries >> kCentreRetriesShift;
 // Moves are ordered by the live windows through their cell, each counting
 // 2^(its tokens of the kind): a window's weight doubles with each token
 // (the tactics' default quadruples it, which ranked a cell on one or two
-// full windows above one on many; measured: docs/solver.md).
+// full windows above one on many; measured: docs/solver-history.md).
 constexpr int kWeightGrowth = 1;
 // And a step of the threat-sequence search this many times.
 constexpr int kThreatStepsPerNode = 8;
@@ -81,7 +81,7 @@ std::uint32_t siblingThreshold(std::uint32_t second) {
 // them when they prove that much harder. The factor grows with the square
 // of the rank: the winning move is among the first four in four cases of
 // five, and a factor growing only with the rank let the search open ten to
-// thirty siblings first. (Measured: docs/solver.md.)
+// thirty siblings first. (Measured: docs/solver-history.md.)
 constexpr std::uint64_t kRankWeight = 16;
 
 std::uint64_t rankFactor(int rank) {
@@ -108,7 +108,7 @@ std::uint32_t unweighted(std::uint32_t threshold, int rank) {
 // holding move, dozens of Order moves each refuted in a few nodes looked as
 // hard as the moves Order wins after, and the search refuted those first.
 // (The same at Chaos nodes, for the proof number, made Order's wins slower.
-// Measured: docs/solver.md.)
+// Measured: docs/solver-history.md.)
 std::uint32_t weakSum(std::uint32_t largest, std::uint32_t open) {
   if (largest >= kInf) return kInf;
   return std::min<std::uint32_t>(kInf - 1, largest + (open > 0 ? open - 1 : 0));
@@ -263,10 +263,10 @@ ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, boo
   const auto room = [this]() -> std::uint64_t { return nodeLimit_ > nodes_ ? nodeLimit_ - nodes_ : 0; };
   // Chaos's pairing, before Order's centre game: a third of the Order
   // nodes that get this far are held by a pairing, which costs less than
-  // the centre game that cannot settle them (measured: docs/solver.md).
+  // the centre game that cannot settle them (measured: docs/solver-history.md).
   // Not at inner Chaos nodes: Chaos keeps a pairing by playing off its pairs
   // (or spending a spare one), so a child finds it, and the many calls that
-  // find none cost more than the search saves (measured: docs/solver.md).
+  // find none cost more than the search saves (measured: docs/solver-history.md).
   if (!(*flags & kNoPairing) && !(root && rootPairingSought_) && (orderNode || root)) {
     const int cap = root ? kPairingStepsRoot : kPairingStepsInner;
     const int limit = static_cast<int>(std::min<std::uint64_t>(static_cast<std::uint64_t>(cap), room()));
@@ -300,7 +300,7 @@ ProofSearch::Leaf ProofSearch::evaluate(bool orderNode, std::uint8_t* flags, boo
     // nodes. At Order nodes, where Order's own certificate moves make that
     // game larger still, it first goes without, and where Chaos holds that
     // game, tries the closings on a small share of what is left; hard nodes
-    // get more (centreGameAgain). (Measured: docs/solver.md.)
+    // get more (centreGameAgain). (Measured: docs/solver-history.md.)
     const Closing first = orderNode ? Closing::WithoutClosing : Closing::WithClosing;
     // At the root, for a caller that works in slices, the first game runs
     // in pieces (kCentrePieceNodes) out of the root's whole budget: a piece

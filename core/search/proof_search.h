@@ -45,7 +45,7 @@ class ProofSearch {
   // worker. For such a caller the root's centre game and the large tries
   // again at hard nodes run in pieces of this many centre nodes, each going
   // on from what the last stored in the centre game's table, with a pause
-  // between two pieces. (Measured: docs/solver.md.)
+  // between two pieces. (Measured: docs/solver-history.md.)
   static constexpr std::uint64_t kCentrePieceNodes = 100'000;
 
   // A new root; `board` must be a position of these rules where the game is not over.
@@ -58,7 +58,7 @@ class ProofSearch {
   // caller that works in slices, until it pauses between nodes once
   // `pauseAt` nodes have been spent. The certificates' budgets come from
   // `nodeLimit` alone: a slice's end never cuts a certificate short, which
-  // would have the next slice start it again (measured: docs/solver.md).
+  // would have the next slice start it again (measured: docs/solver-history.md).
   ProofValue run(std::uint64_t nodeLimit, std::chrono::steady_clock::time_point deadline = {},
                  std::uint64_t pauseAt = ~std::uint64_t{0});
   ProofValue rootValue() const { return rootValue_; }
@@ -159,7 +159,7 @@ class ProofSearch {
   Move killer_[kMaxCells + 1];
   // How many Order moves each Chaos move (cell and kind) has refuted in this
   // search, to order tied Chaos moves (the history heuristic); forgotten
-  // with the killers. Not at Order nodes (docs/solver.md).
+  // with the killers. Not at Order nodes (docs/solver-history.md).
   static constexpr std::uint32_t kMostHistory = (1u << 24) - 1;
   std::uint32_t chaosHistory_[2 * kMaxCells] = {};
   ProofValue rootValue_ = ProofValue::Unknown;

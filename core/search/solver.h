@@ -73,7 +73,7 @@ class Solver {
   // table and an eighth for the distance table (each table takes the
   // largest power of two that fits its share). The centre game does most of
   // the work, and its table is the one that gains from room (measured:
-  // docs/solver.md).
+  // docs/solver-history.md).
   explicit Solver(std::size_t tableBytes = std::size_t{32} << 20);
   ~Solver();
 

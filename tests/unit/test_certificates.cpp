@@ -204,7 +204,7 @@ TEST_CASE("centre game: a table shared across calls answers as a fresh solver do
   // shows here as an answer that a fresh solver contradicts (leaving out the
   // lines live for O fails 8 checks). A pass bound read the wrong way could
   // only matter where the passes change a value, and none has been found
-  // (docs/solver.md), so such a bug may not show here.
+  // (docs/solver-history.md), so such a bug may not show here.
   std::mt19937_64 rng(12);
   CentreGameSolver shared(std::size_t{1} << 20);
   int compared = 0, orderWins = 0;
