@@ -16,17 +16,18 @@
 // Its first line says how fast the machine is: the plain perft that `ovc
 // bench --coverage` prints (`plain-perft-mnps`), taken from the WebAssembly
 // bench under node just before the browser starts (--bench-wasm, by default
-// the web build's build/web/bench/bench_wasm.js), so that two runs are
-// compared only where the machines were alike.
+// the bench of the web build whose site is served: build/web/bench/bench_wasm.js
+// beside build/web/site), so that two runs are compared only where the
+// machines were alike.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { siteDir } from '../tests/helpers.mjs';
 import { withSolverPage } from './solver_page.mjs';
 
 const args = process.argv.slice(2);
 let ms = 2000, minMs = 0;
-let benchWasm = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../build/web/bench/bench_wasm.js');
+let benchWasm = path.resolve(siteDir, '../bench/bench_wasm.js');
 const files = [];
 for (let i = 0; i < args.length; ++i) {
   if (args[i] === '--ms') ms = Number(args[++i]);
