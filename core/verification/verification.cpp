@@ -216,8 +216,8 @@ OrderStrategyReport verifyOrderStrategy(Variant v, Role first, bool useException
   OrderStrategySearch search(&report, useExceptions);
   if (first == Role::Order) {
     const CentreMove opening = centreT1(0, 0, true);
-    search.chaosTurn(opening.kind == Kind::X ? static_cast<CentreBits>(1u << opening.cell) : 0,
-                     opening.kind == Kind::O ? static_cast<CentreBits>(1u << opening.cell) : 0, 0);
+    const CentreBits cell = static_cast<CentreBits>(1u << opening.cell);
+    search.chaosTurn(opening.kind == Kind::X ? cell : CentreBits{0}, opening.kind == Kind::O ? cell : CentreBits{0}, 0);
   } else {
     search.chaosTurn(0, 0, 0);
   }

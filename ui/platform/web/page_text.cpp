@@ -13,7 +13,7 @@ EM_JS(void, oc_show_page_text, (const char* rows, const char* moves), {
   function fill(id, text) {
     var list = document.getElementById(id);
     if (!list) return;
-    list.textContent = '';
+    list.textContent = "";
     var lines = text ? text.split('\n') : [];
     for (var i = 0; i < lines.length; ++i) {
       var item = document.createElement('li');

@@ -21,7 +21,7 @@ EM_JS(void, oc_fetch_puzzle_set, (), {
   fetch('puzzles.jsonl').then(function (r) {
     if (!r.ok) throw new Error('HTTP ' + r.status);
     return r.text();
-  }).then(function (text) { reply(text, ''); }, function (e) { reply('', 'the puzzles could not be loaded (' + e.message + ')'); });
+  }).then(function (text) { reply(text, ""); }, function (e) { reply("", 'the puzzles could not be loaded (' + e.message + ')'); });
 });
 
 }  // namespace
