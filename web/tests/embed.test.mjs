@@ -166,7 +166,10 @@ test('postMessage: the example host page drives the game and receives its events
   for (const bad of ['hello', { type: 'fly' }, { type: 'play' }, { type: 'setHints', on: 'yes' }, { type: 'newGame', options: { colour: 'pink' } }, null]) {
     await send(host, bad);
   }
-  await host.waitForTimeout(500);
+  // Wait for the six warnings (a loaded machine delivers them late), then for any stray event.
+  const countMalformed = () => host.warnings.filter((w) => w.includes('ignored a malformed message')).length;
+  for (let waited = 0; waited < 20000 && countMalformed() < 6; waited += 100) await host.waitForTimeout(100);
+  await host.waitForTimeout(300);
   assert.equal((await events(host)).length, 7, 'malformed messages must not produce events');
   const malformed = host.warnings.filter((w) => w.includes('ignored a malformed message'));
   assert.equal(malformed.length, 6, host.warnings.join('\n'));
@@ -187,18 +190,23 @@ test('postMessage: the game keeps the keyboard focus off the host page and accep
   const other = env.baseUrl.replace('127.0.0.1', 'localhost');
   await page.goto(other + 'embed-example.html');  // any page on the other origin
   await page.waitForFunction(() => window.events.some((e) => e.type === 'ready'), null, { timeout: 60000 });
-  await page.evaluate((src) => {
+  // Wait for the new document's load: until then the frame still holds the old game (on the
+  // page's own origin), which would take the command and make the test pass or fail by timing.
+  await page.evaluate((src) => new Promise((resolve) => {
     window.events = [];
     const f = document.getElementById('game');
+    f.addEventListener('load', resolve, { once: true });
     f.src = src;
-  }, env.baseUrl + 'index.html?c=human&origin=' + encodeURIComponent(env.baseUrl.slice(0, -1)));
+  }), env.baseUrl + 'index.html?c=human&origin=' + encodeURIComponent(env.baseUrl.slice(0, -1)));
   const frame = await (await page.waitForSelector('#game')).contentFrame();
-  await frame.waitForFunction(() => window.ocReady === true, null, { timeout: 60000 });
+  await frame.waitForFunction(() => window.ocReady === true && location.search.includes('origin='), null, { timeout: 60000 });
   await page.evaluate(() => document.getElementById('game').contentWindow.postMessage({ type: 'play', move: 'c3x' }, '*'));
-  await page.waitForTimeout(500);
+  const refusal = 'ignored a message from ' + other.slice(0, -1);
+  for (let waited = 0; waited < 20000 && !warnings.some((w) => w.includes(refusal)); waited += 100) await page.waitForTimeout(100);
+  assert.ok(warnings.some((w) => w.includes(refusal)), warnings.join('\n'));
+  await page.waitForTimeout(300);  // time for a wrongly obeyed command to reach the record
   const record = await frame.evaluate(() => Module.ccall('oc_record', 'string', [], []));
   assert.equal(record, '', 'a command from a refused origin was obeyed');
-  assert.ok(warnings.some((w) => w.includes('ignored a message from ' + other.slice(0, -1))), warnings.join('\n'));
   assert.equal(await page.evaluate(() => window.events.length), 0, 'events went to an origin not on the list');
   await context.close();
 });
