@@ -224,7 +224,9 @@ test('the embedded canvas fills iframes of any shape', async () => {
     }), [w, h, env.baseUrl + 'index.html?c=human&m=c3x']);
     const frame = await (await page.waitForSelector('#g')).contentFrame();
     await frame.waitForFunction(() => window.ocReady === true, null, { timeout: 60000 });
-    await frame.waitForTimeout(200);
+    // The canvas takes the iframe's size within a frame or two; a loaded machine takes longer.
+    await frame.waitForFunction(([fw, fh]) => JSON.parse(Module.ccall('oc_layout', 'string', [], [])).canvas.join() === `${fw},${fh}`,
+      [w, h], { timeout: 20000 }).catch(() => {});
     const l = JSON.parse(await frame.evaluate(() => Module.ccall('oc_layout', 'string', [], [])));
     assert.deepEqual(l.canvas, [w, h], 'the canvas follows the iframe');
     const xs = l.cells.map((c) => c[0]), ys = l.cells.map((c) => c[1]);
