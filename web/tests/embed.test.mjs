@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { click, env, frames, serveOnFreePort, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
+import { click, env, frames, serveOnFreePort, shot, status, useBrowser, waitStatus, waitUntil, withGame } from './helpers.mjs';
 
 useBrowser();
 
@@ -168,7 +168,7 @@ test('postMessage: the example host page drives the game and receives its events
   }
   // Wait for the six warnings (a loaded machine delivers them late), then for any stray event.
   const countMalformed = () => host.warnings.filter((w) => w.includes('ignored a malformed message')).length;
-  for (let waited = 0; waited < 20000 && countMalformed() < 6; waited += 100) await host.waitForTimeout(100);
+  await waitUntil(() => countMalformed() >= 6);
   await host.waitForTimeout(300);
   assert.equal((await events(host)).length, 7, 'malformed messages must not produce events');
   const malformed = host.warnings.filter((w) => w.includes('ignored a malformed message'));
@@ -202,7 +202,7 @@ test('postMessage: the game keeps the keyboard focus off the host page and accep
   await frame.waitForFunction(() => window.ocReady === true && location.search.includes('origin='), null, { timeout: 60000 });
   await page.evaluate(() => document.getElementById('game').contentWindow.postMessage({ type: 'play', move: 'c3x' }, '*'));
   const refusal = 'ignored a message from ' + other.slice(0, -1);
-  for (let waited = 0; waited < 20000 && !warnings.some((w) => w.includes(refusal)); waited += 100) await page.waitForTimeout(100);
+  await waitUntil(() => warnings.some((w) => w.includes(refusal)));
   assert.ok(warnings.some((w) => w.includes(refusal)), warnings.join('\n'));
   await page.waitForTimeout(300);  // time for a wrongly obeyed command to reach the record
   const record = await frame.evaluate(() => Module.ccall('oc_record', 'string', [], []));

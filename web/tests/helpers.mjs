@@ -216,6 +216,17 @@ export async function position(page, name) {
   return { x: box.x + xy[0], y: box.y + xy[1] };
 }
 
+// Waits until `condition()` holds, checked here on the test's side (console messages
+// collected from a page, say), or `timeout` ms pass; whether it held. For what a loaded
+// machine delivers late, instead of a fixed sleep.
+export async function waitUntil(condition, { timeout = 20000, step = 100 } = {}) {
+  for (let waited = 0; !condition(); waited += step) {
+    if (waited >= timeout) return false;
+    await new Promise((resolve) => { setTimeout(resolve, step); });
+  }
+  return true;
+}
+
 // The share of wall time the page's main thread was busy over `ms`
 // milliseconds, from Chrome's own task accounting (DevTools Protocol
 // Performance.getMetrics: TaskDuration and Timestamp, both in seconds).
