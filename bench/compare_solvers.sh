@@ -33,6 +33,8 @@ verdict() {
     awk '/^verdict:/ { v = $2 } /^verdict ms:/ { t = $3 } END { print (v == "" ? "none" : v), (t == "" ? "-" : t) }'
 }
 
+proven() { [ "$1" = order ] || [ "$1" = chaos ]; }
+
 unknown_a=0 unknown_b=0 conflicts=0 count=0
 while read -r first record _; do
   case $first in ''|'#'*) continue ;; esac
@@ -41,10 +43,10 @@ while read -r first record _; do
   read -r va ta <<<"$(verdict "$solver_a" "$first" "$moves")"
   read -r vb tb <<<"$(verdict "$solver_b" "$first" "$moves")"
   count=$((count + 1))
-  [ "$va" = order ] || [ "$va" = chaos ] || unknown_a=$((unknown_a + 1))
-  [ "$vb" = order ] || [ "$vb" = chaos ] || unknown_b=$((unknown_b + 1))
+  proven "$va" || unknown_a=$((unknown_a + 1))
+  proven "$vb" || unknown_b=$((unknown_b + 1))
   mark=""
-  if { [ "$va" = order ] || [ "$va" = chaos ]; } && { [ "$vb" = order ] || [ "$vb" = chaos ]; } && [ "$va" != "$vb" ]; then
+  if proven "$va" && proven "$vb" && [ "$va" != "$vb" ]; then
     conflicts=$((conflicts + 1))
     mark="  CONFLICT"
   fi
