@@ -123,7 +123,10 @@ std::string App::play(int cell, oc::Kind kind) {
   if (result == oc::MatchError::SendLink) {
     text = "Your move is made \xE2\x80\x94 send the new link to the other player";
   } else if (result == oc::MatchError::NotYourTurn) {
-    text = match_.paused() ? "The computer is paused \xE2\x80\x94 resume it or change the players" : "Wait for the computer's move";
+    const std::string wait = match_.computerWaitReason();
+    text = wait == "reviewing" ? "The computer waits while the review is open \xE2\x80\x94 close it to play on"
+           : wait == "paused"  ? "The computer is paused \xE2\x80\x94 resume it or change the players"
+                               : "Wait for the computer's move";
   } else {
     text = oc::capitalised(oc::moveErrorText(e));
     if (e == oc::MoveError::Occupied) text = oc::cellName(game().geometry(), cell) + ": " + oc::moveErrorText(e);
@@ -415,10 +418,10 @@ void App::tick(double nowSeconds) {
   const double frameMs = lastTick_ < 0 ? 16.7 : (nowSeconds - lastTick_) * 1000.0;
   lastTick_ = nowSeconds;
   now = nowSeconds;
+  if (review_.active() && !review_.covers(game())) stopReview();  // the game went another way
   match_.update(now, *analysis_);  // also runs the pause clock
   afterChange();
   updateHint();
-  if (review_.active() && !review_.covers(game())) review_.stop(*analysis_);  // the game went another way
   review_.update(*analysis_);
   updateMoveValues();
   if (std::string notice = analysis_->takeNotice(); !notice.empty()) feedback.notices.push_back(std::move(notice));

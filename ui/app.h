@@ -100,8 +100,15 @@ class App {
   void dismissNotices() { feedback.notices.clear(); }
   // Reviews the game on the board (all its moves, undone ones included) in
   // the background; playing a different move or a new game drops the review.
-  void startReview() { review_.start(game(), *analysis_); }
-  void stopReview() { review_.stop(*analysis_); }
+  // The computer waits while the review is open (Match::holdForReview).
+  void startReview() {
+    review_.start(game(), *analysis_);
+    match_.holdForReview(true);
+  }
+  void stopReview() {
+    review_.stop(*analysis_);
+    match_.holdForReview(false);
+  }
   // The review of this game, if one was asked for (while active()).
   const oc::ReviewAnalysis& review() const { return review_; }
   // The reviewed move that led to the position on the board, when the review

@@ -83,11 +83,15 @@ void drawComputerState(App& app) {
     textWrapped(fonts().small, colors::kTextDim, "Looking back at an earlier position. Redo to go forward, or let the computer play on from here.");
     if (button("Play on from here", ImVec2(-FLT_MIN, kTouchTarget), true)) app.playOnFromHere();
     app.targets["playon"] = lastItemCenter();
+  } else if (wait == "reviewing") {
+    textWrapped(fonts().small, colors::kTextDim, "The computer waits while the review is open.");
+    if (button("Close review and play on", ImVec2(-FLT_MIN, kTouchTarget), true)) app.stopReview();
+    app.targets["review.playon"] = lastItemCenter();
   } else if (wait == "paused") {
     text(fonts().body, colors::kTextDim, "The computer is paused.");
   }
   // Two computers: the game runs by itself, so it can be paused.
-  if (app.settings().order.computer() && app.settings().chaos.computer() && wait != "looking back") {
+  if (app.settings().order.computer() && app.settings().chaos.computer() && wait != "looking back" && wait != "reviewing") {
     if (button(match.paused() ? "Resume" : "Pause", ImVec2(-FLT_MIN, kTouchTarget))) app.togglePause();
     app.targets["pause"] = lastItemCenter();
   }
@@ -102,7 +106,8 @@ void drawStatus(App& app) {
   // padding so that it keeps a full touch target without pushing the text.
   constexpr float kSoundSide = 44.0f;
   const ImVec2 top = ImGui::GetCursorScreenPos();
-  ImGui::SetCursorScreenPos(ImVec2(top.x + ImGui::GetContentRegionAvail().x - kSoundSide + 10.0f, top.y - 10.0f));
+  const float soundLeft = top.x + ImGui::GetContentRegionAvail().x - kSoundSide + 10.0f;
+  ImGui::SetCursorScreenPos(ImVec2(soundLeft, top.y - 10.0f));
   if (soundToggle("##sound", app.soundOn(), kSoundSide)) app.setSound(!app.soundOn());
   app.targets["sound"] = lastItemCenter();
   ImGui::SetCursorScreenPos(top);
@@ -117,8 +122,14 @@ void drawStatus(App& app) {
     dl->AddCircleFilled(ImVec2(p.x + 6, p.y + h * 0.5f), 6.0f, roleColor(r));
     ImGui::SetCursorScreenPos(ImVec2(p.x + 20, p.y));
     text(fonts().heading, roleColor(r), (std::string(oc::roleName(r)) + " to move").c_str());
-    ImGui::SameLine();
-    text(fonts().body, colors::kTextFaint, ("(" + seatShort(app.settings(), r) + ")").c_str());
+    // Who is to move, beside the heading where it fits before the sound
+    // switch; the players line below says it too.
+    const std::string seat = "(" + seatShort(app.settings(), r) + ")";
+    const float seatWidth = fonts().body->CalcTextSizeA(fonts().body->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, seat.c_str()).x;
+    if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + seatWidth <= soundLeft) {
+      ImGui::SameLine();
+      text(fonts().body, colors::kTextFaint, seat.c_str());
+    }
     const std::string goal = r == oc::Role::Order
                                  ? std::string("Make ") + oc::numberWord(rules.lineLength) + " in a row of one colour."
                                  : std::string("Stop every line of ") + oc::numberWord(rules.lineLength) + ".";

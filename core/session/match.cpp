@@ -43,11 +43,18 @@ void Match::setSeat(Role r, const Seat& s) {
 bool Match::humanToMove() const { return !game_.over() && seatIsHuman(game_.toMove()); }
 
 bool Match::computerToMove() const {
-  return !game_.over() && !seatIsHuman(game_.toMove()) && !paused_ && (game_.redoStack().empty() || playOn_);
+  return !game_.over() && !seatIsHuman(game_.toMove()) && !paused_ && !heldForReview_ &&
+         (game_.redoStack().empty() || playOn_);
+}
+
+void Match::holdForReview(bool held) {
+  if (heldForReview_ && !held) lastChangeTime_ = -1;  // the pause runs again from the next update
+  heldForReview_ = held;
 }
 
 std::string Match::computerWaitReason() const {
   if (game_.over() || seatIsHuman(game_.toMove())) return "";
+  if (heldForReview_) return "reviewing";
   if (paused_) return "paused";
   if (!game_.redoStack().empty() && !playOn_) return "looking back";
   return "";

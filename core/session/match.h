@@ -54,6 +54,10 @@ class Match {
   // every game would fragment a browser's heap until it has to grow.
   void replaceSession(Session session);
   void pause(bool paused) { paused_ = paused; }
+  // While the game is under review the computer waits: its move would
+  // change the game the review is about. The app holds it for as long as
+  // the review is open; once released, the computer's usual pause runs again.
+  void holdForReview(bool held);
   // The solver nodes a level's move may use (0: the level's default); a
   // slower platform trades some strength for a prompt reply.
   void setSearchNodes(Level level, std::uint64_t nodes) { searchNodes_[static_cast<std::size_t>(level)] = nodes; }
@@ -69,7 +73,7 @@ class Match {
   // Whether the computer is due to move (it may still be thinking or pausing).
   bool computerToMove() const;
   bool thinking() const { return computerToMove() && thinkingFor_ == version_; }
-  // Why the computer is waiting, if it is: "paused", "looking back".
+  // Why the computer is waiting, if it is: "reviewing", "paused", "looking back".
   std::string computerWaitReason() const;
   // The computer's reason for its last move (empty after a human move).
   const std::string& lastComputerReason() const { return lastReason_; }
@@ -89,6 +93,7 @@ class Match {
   double lastChangeTime_ = -1;  // when the position last changed (for the pause)
   bool playOn_ = false;
   bool paused_ = false;
+  bool heldForReview_ = false;
   std::string lastReason_;
   int linkPly_ = 0;
   std::array<std::uint64_t, 3> searchNodes_{};  // correspondence: the moves the link arrived with

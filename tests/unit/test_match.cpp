@@ -145,6 +145,27 @@ TEST_CASE("match: looking back holds the computer until it is told to play on") 
   CHECK(m.game().redoStack().empty());
 }
 
+TEST_CASE("match: a game under review holds the computer; released, it pauses as usual and then moves") {
+  Match m(sessionWith(kHuman, kCasual));
+  double now = 100;
+  REQUIRE(m.play(Move{14, Kind::X}) == MatchError::None);
+  m.holdForReview(true);
+  CHECK_FALSE(m.computerToMove());
+  CHECK(m.computerWaitReason() == "reviewing");
+  CHECK_FALSE(runUntilMove(m, now, 2));
+  CHECK(m.game().moveCount() == 1);
+  CHECK(m.play(Move{15, Kind::O}) == MatchError::NotYourTurn);
+  CHECK(m.game().moveCount() == 1);
+  m.holdForReview(false);
+  CHECK(m.computerToMove());
+  CHECK(m.computerWaitReason().empty());
+  // The 2 s held count for nothing: the computer's pause starts again.
+  CHECK_FALSE(update(m, now));
+  CHECK_FALSE(update(m, now + computerDelaySeconds(Speed::Fast) * 0.5));
+  REQUIRE(update(m, now + computerDelaySeconds(Speed::Fast) + 0.01));
+  CHECK(m.game().moveCount() == 2);
+}
+
 TEST_CASE("match: pause stops a computer-vs-computer game, and seats can change mid-game") {
   Match m(sessionWith(kCasual, kCasual));
   double now = 0;

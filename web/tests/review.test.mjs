@@ -121,6 +121,25 @@ test('a link with review=on opens the game under review; a bad value is named an
   });
 });
 
+test('a review link holds the computer that is to move until the review is closed, then it plays on', async () => {
+  // Five moves: Chaos, the computer (strong by default), is to move.
+  await withGame('?m=c3x.d4o.b2x.e5o.c4x&review=on', async (page) => {
+    let s = await waitStatus(page, reviewDone, null, { what: 'the review from the link', timeout: 30000 });
+    assert.equal(s.waiting, 'reviewing');
+    // Four times the computer's pause at normal speed (0.6 s): it does not move under the review.
+    await page.waitForTimeout(2400);
+    s = await status(page);
+    assert.equal(s.moves, 5, 'the computer moved while the game was under review');
+    assert.ok(s.review, 'the review stays open');
+    await shot(page, 'web-review-holds-computer');
+    await click(page, 'review.playon');
+    s = await waitStatus(page, (st) => st.moves === 6, null, { what: "the computer's move once the review closed" });
+    assert.equal(s.review, undefined);
+    assert.equal(s.waiting, '');
+    assert.deepEqual(page.errors, []);
+  });
+});
+
 test("after a puzzle's solution, Play on steps through the proven line to Order's win", async () => {
   const number = 1;
   const puzzle = shipped[number - 1];
