@@ -106,10 +106,16 @@ void App::afterChange() {
 
 std::string App::play(int cell, oc::Kind kind) {
   if (editing_) return editCell(cell, kind);
+  // A missed puzzle keeps its wrong move on the board, with what it gave
+  // away, until the player takes it back.
+  if (puzzleActive_ && puzzles_.state() == oc::PuzzleState::Missed) {
+    const std::string text = "Take your move back first: Try again (or Undo)";
+    showMessage(text);
+    return text;
+  }
   oc::MoveError e = oc::MoveError::None;
   // A move in the puzzle's own position is the player's answer.
-  const bool answering = puzzleActive_ && puzzles_.state() == oc::PuzzleState::Solving &&
-                         game().history() == puzzles_.puzzle().moves;
+  const bool answering = puzzleAwaitsAnswer();
   const oc::MatchError result = match_.play(oc::Move{cell, kind}, &e);
   std::string text;
   if (result == oc::MatchError::None) {
@@ -137,6 +143,10 @@ std::string App::play(int cell, oc::Kind kind) {
 }
 
 bool App::undo() {
+  if (puzzleActive_ && puzzles_.state() == oc::PuzzleState::Missed) {
+    retryPuzzle();
+    return true;
+  }
   if (!match_.undo()) {
     showMessage(settings().correspondence && game().canUndo() ? "Moves made before this link cannot be taken back" : "Nothing to undo");
     return false;
@@ -146,7 +156,8 @@ bool App::undo() {
 }
 
 void App::redo() {
-  if (!match_.redo()) {
+  // A move taken back with Try again is not an answer to replay.
+  if (puzzleAwaitsAnswer() || !match_.redo()) {
     showMessage("Nothing to redo");
     return;
   }
@@ -230,13 +241,20 @@ void App::openPuzzleAt(int index) {
   s.chaos = oc::Seat{oc::SeatKind::Human, s.chaos.level};
   s.hints = false;
   s.correspondence = false;
-  replaceSession(oc::Session{puzzles_.puzzle().position(), s});
+  // The puzzle's position is a set-up: undo stops there.
+  oc::Game position = puzzles_.puzzle().position();
+  position.markSetup(position.moveCount());
+  replaceSession(oc::Session{std::move(position), s});
   puzzleActive_ = true;
   puzzleClueText_.clear();
 }
 
 void App::puzzleClue() {
   if (puzzleActive_ && puzzles_.state() == oc::PuzzleState::Solving) puzzleClueText_ = puzzles_.clue();
+}
+
+bool App::puzzleAwaitsAnswer() const {
+  return puzzleActive_ && puzzles_.state() == oc::PuzzleState::Solving && game().history() == puzzles_.puzzle().moves;
 }
 
 void App::retryPuzzle() {
@@ -302,7 +320,7 @@ std::string App::applySetup(const oc::BoardSetup& setup) {
   std::string why;
   std::optional<oc::Game> game = oc::gameFromSetup(setup, &why);
   if (!game) {
-    why = oc::capitalised(why) + " â the set-up stays as it was";
+    why = oc::capitalised(why) + " \xE2\x80\x94 the set-up stays as it was";
     showMessage(why);
     return why;
   }
@@ -339,7 +357,7 @@ std::string App::playFromSetup(const oc::Seat& order, const oc::Seat& chaos) {
   // The position on the board (the line stepped through included) is the start.
   std::optional<oc::Game> start = oc::gameFromSetup(oc::setupOf(game()));
   if (!start) {
-    const std::string why = "The game is over here â step back or change the set-up";
+    const std::string why = "The game is over here \xE2\x80\x94 step back or change the set-up";
     showMessage(why);
     return why;
   }

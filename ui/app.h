@@ -131,6 +131,8 @@ class App {
   bool playSolutionStep();
   bool solutionStepReady() const;
   void retryPuzzle();
+  // The puzzle's position is on the board and the player's answer is awaited.
+  bool puzzleAwaitsAnswer() const;
   // The clue taken for this puzzle, if any.
   const std::string& puzzleClueText() const { return puzzleClueText_; }
   // The analysis board: any position set up by hand (tokens of either

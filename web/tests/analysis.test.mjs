@@ -43,7 +43,7 @@ test('mouse: set up a position on the game in progress, refuse a five, go back t
     const before = await record(page);
     await click(page, 'e1');
     s = await status(page);
-    assert.match(s.message, /Red already has five in a row \(a1 b1 c1 d1 e1\), so Order has already won/);
+    assert.match(s.message, /^Red already has five in a row \(a1 b1 c1 d1 e1\), so Order has already won \u2014 the set-up stays as it was$/);
     assert.equal(await record(page), before, 'the refused token is not placed');
     assert.equal(s.toMove, 'order');
     // With four reds in a row and Order to move, Order wins at once: e1 red is among the winning moves.

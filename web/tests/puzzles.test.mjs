@@ -1,6 +1,7 @@
-// Puzzles in the browser: a link opens one, a wrong answer is refused and can
-// be tried again, the right one solves it (streak, embed event), the clue and
-// the solution, the daily puzzle (from the set-up card too), bad links. The
+// Puzzles in the browser: a link opens one, a wrong answer is marked with what
+// it gave away and can be taken back and tried again (undo never leaves the
+// puzzle's position), the right one solves it (streak, embed event), the clue
+// and the solution, the daily puzzle (from the set-up card too), bad links. The
 // answers come from the shipped set file, not from the game.
 //
 //   node --test web/tests/puzzles.test.mjs     (from the repo root or web/)
@@ -65,9 +66,29 @@ test('a puzzle link: a wrong answer, another try, the right answer', async () =>
     assert.ok(s.puzzle.outcome.startsWith(`${wrong} gives`), s.puzzle.outcome);
     assert.equal(s.puzzle.streak, 0);
     await shot(page, 'web-puzzle-missed');
+    // The wrong move stays on the board until it is taken back; no other move is played meanwhile.
+    const missedRecord = `${puzzle.record} ${wrong}`;
+    assert.equal(await record(page), missedRecord);
+    await play(page, wrongMove({ record: missedRecord, solution: [] }));
+    s = await status(page);
+    assert.equal(s.record, missedRecord, 'a move after a missed answer is refused');
+    assert.match(s.message, /^Take your move back first/);
+    assert.equal(s.puzzle.state, 'missed');
     await click(page, 'puzzle.retry');
     s = await waitStatus(page, (st) => st.puzzle.state === 'solving');
     assert.equal(await record(page), puzzle.record, 'another try starts from the puzzle\'s position');
+    // Undo takes a missed answer back as Try again does; it never goes before the puzzle's
+    // position, and redo does not replay the answer taken back.
+    await play(page, wrong);
+    await waitStatus(page, (st) => st.puzzle.state === 'missed', null, { what: `${wrong} judged again` });
+    await click(page, 'undo');
+    s = await waitStatus(page, (st) => st.puzzle.state === 'solving', null, { what: 'undo as another try' });
+    assert.equal(s.record, puzzle.record);
+    await click(page, 'undo');
+    await click(page, 'redo');
+    s = await status(page);
+    assert.equal(s.record, puzzle.record, 'undo and redo stay at the puzzle\'s position');
+    assert.equal(s.puzzle.state, 'solving');
 
     await play(page, puzzle.solution[0]);
     s = await waitStatus(page, (st) => st.puzzle.state === 'solved', null, { what: 'the answer accepted' });
