@@ -119,19 +119,6 @@ void drawControls() {
   for (const KeyRow& r : keys) keyRow(r, actionX);
 }
 
-// Touch screens have no wheel: dragging the body scrolls it, except on its
-// scrollbar, which ImGui drags itself.
-void dragToScroll() {
-  static bool dragging = false;
-  const ImGuiIO& io = ImGui::GetIO();
-  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
-    const float scrollbarLeft = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - ImGui::GetStyle().ScrollbarSize;
-    dragging = ImGui::IsWindowHovered() && io.MousePos.x < scrollbarLeft;
-  }
-  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) dragging = false;
-  if (dragging && io.MouseDelta.y != 0.0f) ImGui::SetScrollY(ImGui::GetScrollY() - io.MouseDelta.y);
-}
-
 // The body scrolls inside `maxHeight`; shorter content shrinks the card.
 void drawBody(float maxHeight) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, maxHeight));
@@ -139,7 +126,8 @@ void drawBody(float maxHeight) {
   ImGui::BeginChild("##helpbody", ImVec2(-FLT_MIN, 0), ImGuiChildFlags_AutoResizeY);
   drawRules();
   drawControls();
-  dragToScroll();
+  static bool dragging = false;
+  dragToScroll(&dragging);
   ImGui::EndChild();
   ImGui::PopStyleColor();
 }

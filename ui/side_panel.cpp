@@ -266,11 +266,15 @@ void drawSidePanel(App& app) {
   ImGui::SetNextWindowPos(L.panelMin);
   ImGui::SetNextWindowSize(ImVec2(L.panelMax.x - L.panelMin.x, L.panelMax.y - L.panelMin.y));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, toVec4(colors::rgba(0, 0, 0, 0)));
-  // The panel scrolls (wheel or drag) when a short window cannot hold it.
+  // The panel scrolls (wheel, or a drag on a touch screen) when a short window cannot hold it.
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_NoNav;
   ImGui::Begin("##panel", nullptr, flags);
   ImGui::PopStyleColor();
+  // On a touch screen a drag scrolls it, from any of its cards (child
+  // windows); a mouse has the wheel, and its clicks stay clicks.
+  static bool dragging = false;
+  if (ImGui::GetIO().MouseSource == ImGuiMouseSource_TouchScreen) dragToScroll(&dragging, ImGuiHoveredFlags_ChildWindows);
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 12));
 
   drawNotices(app);
@@ -296,8 +300,13 @@ void drawSidePanel(App& app) {
     drawActions(app);
     if (app.hintsOn()) drawHintCard(app, true);
     drawColourSelector(app, true);
+    // Once there are moves, the list (with Review and the value strip) is
+    // always there, below the fold if need be: a phone reaches it by scrolling.
+    constexpr float kLeastListHeight = 240.0f;
     const float listH = ImGui::GetContentRegionAvail().y;
-    if (listH > 120.0f) drawMoveList(app, listH);
+    const oc::Game& game = app.game();
+    if (!game.history().empty() || !game.redoStack().empty()) drawMoveList(app, std::max(listH, kLeastListHeight));
+    else if (listH > 120.0f) drawMoveList(app, listH);
   } else {
     drawColourSelector(app, app.hintsOn());
     // Below this height the hint card leaves out its notes on the plan, so

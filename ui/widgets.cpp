@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cstdio>
 
+#include "imgui_internal.h"  // ClearActiveID: a scrolling drag presses no button
 #include "theme.h"
 #include "token.h"
 
@@ -228,6 +229,23 @@ bool soundToggle(const char* id, bool on, float side) {
 ImVec2 lastItemCenter() {
   const ImVec2 a = ImGui::GetItemRectMin(), b = ImGui::GetItemRectMax();
   return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
+}
+
+void dragToScroll(bool* dragging, ImGuiHoveredFlags from) {
+  const ImGuiIO& io = ImGui::GetIO();
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
+    const float scrollbarLeft = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - ImGui::GetStyle().ScrollbarSize;
+    *dragging = ImGui::IsWindowHovered(from) && io.MousePos.x < scrollbarLeft;
+  }
+  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) *dragging = false;
+  if (!*dragging || io.MouseDelta.y == 0.0f) return;
+  const float scroll = ImGui::GetScrollY();
+  const float target = std::clamp(scroll - io.MouseDelta.y, 0.0f, ImGui::GetScrollMaxY());
+  if (target == scroll) return;  // nothing to scroll: a press stays a press
+  ImGui::SetScrollY(target);
+  // A drag that began on a button and scrolls must not press the button
+  // when the finger lifts (the button moved along under it).
+  ImGui::ClearActiveID();
 }
 
 }  // namespace ui

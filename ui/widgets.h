@@ -53,4 +53,10 @@ void textWrapped(ImFont* font, ImU32 color, const char* s);
 // The centre of the last item, for the test hooks.
 ImVec2 lastItemCenter();
 
+// Touch screens have no wheel: dragging the current window's body scrolls
+// it (not on its scrollbar, which ImGui drags itself; from its child windows
+// too with `from` = ImGuiHoveredFlags_ChildWindows). `dragging` is the
+// window's own state, kept by the caller.
+void dragToScroll(bool* dragging, ImGuiHoveredFlags from = 0);
+
 }  // namespace ui

@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { click, env, frames, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
+import { click, env, frames, layout, record, shot, status, tap, useBrowser, waitStatus, withGame } from './helpers.mjs';
 import { clickMove, recordLongTasks } from './playing.mjs';
 
 useBrowser();
@@ -136,6 +136,40 @@ test('a review link holds the computer that is to move until the review is close
     s = await waitStatus(page, (st) => st.moves === 6, null, { what: "the computer's move once the review closed" });
     assert.equal(s.review, undefined);
     assert.equal(s.waiting, '');
+    assert.deepEqual(page.errors, []);
+  });
+});
+
+test('phone: the move list and the review sit below the fold; a drag scrolls the panel and presses nothing', async () => {
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, contextOptions: { hasTouch: true, isMobile: true } };
+  await withGame(`?m=${BLUNDERS}&c=human&review=on`, phone, async (page) => {
+    let s = await waitStatus(page, reviewDone, null, { what: 'the review from the link', timeout: 30000 });
+    const before = await layout(page);
+    assert.ok(before.targets.review && before.targets['review.strip.3'], `the move list is drawn, targets: ${Object.keys(before.targets).join(' ')}`);
+    // A finger on Undo drags the panel up by 100 px (less than the panel can scroll, so
+    // Undo moves along under the finger).
+    const box = await page.locator('#canvas').boundingBox();
+    const [x, y] = before.targets.undo;
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type, dy) => cdp.send('Input.dispatchTouchEvent',
+      { type, touchPoints: type === 'touchEnd' ? [] : [{ x: box.x + x, y: box.y + y - dy }] });
+    await touch('touchStart', 0);
+    for (let dy = 10; dy <= 100; dy += 10) {
+      await touch('touchMove', dy);
+      await frames(page, 1);
+    }
+    await touch('touchEnd', 100);
+    await frames(page);
+    const after = await layout(page);
+    const moved = before.targets.review[1] - after.targets.review[1];
+    assert.ok(moved >= 90, `the panel scrolled by ${moved} px`);
+    s = await status(page);
+    assert.equal(s.moves, 8, 'the drag that began on Undo did not undo');
+    assert.ok(s.review, 'the review stays open');
+    await shot(page, 'web-phone-review-scrolled');
+    // What the drag brought into view works: a tap on the strip looks back.
+    await tap(page, 'review.strip.3');
+    assert.equal((await status(page)).moves, 3);
     assert.deepEqual(page.errors, []);
   });
 });
