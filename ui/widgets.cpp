@@ -3,7 +3,8 @@
 #include <algorithm>
 #include <cstdio>
 
-#include "imgui_internal.h"  // ClearActiveID: a scrolling drag presses no button
+#include "frame_requests.h"
+#include "imgui_internal.h"  // ClearActiveID, a card's measured height
 #include "theme.h"
 #include "token.h"
 
@@ -18,6 +19,12 @@ void beginCard(const char* id, float padding, ImU32 background) {
 }
 
 void endCard() {
+  // A card takes its height from what it held the frame before: a card that
+  // appeared or grew (a puzzle loaded after the first frames) is drawn once
+  // more, so that it shows all of itself without waiting for input.
+  const ImGuiWindow* card = ImGui::GetCurrentWindow();
+  const float held = IM_TRUNC(ImMax(card->DC.CursorMaxPos.y, card->DC.IdealMaxPos.y) - card->DC.CursorStartPos.y);
+  if (held != card->ContentSizeIdeal.y) drawAgainWithin(0);
   ImGui::EndChild();
   ImGui::PopStyleColor();
   ImGui::PopStyleVar();
