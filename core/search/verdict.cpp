@@ -57,7 +57,9 @@ std::string proofReason(ProofMethod m) {
     case ProofMethod::ImmediateWin: return "proven: a line of Order's completes now";
     case ProofMethod::OrderStrategy: return "proven by Order's published strategy";
     case ProofMethod::PairingTable: return "proven by Chaos's published pairing";
-    case ProofMethod::CentreGame: return "proven by the mirror-and-centre plan";
+    // Not the published strategy (which the hint card names when it no
+    // longer applies): the solver's generalised certificate, docs/solver.md.
+    case ProofMethod::CentreGame: return "proven by the solver's centre-game certificate (mirror answers on the ring, a won centre)";
     case ProofMethod::Pairing: return "proven by a pairing of the empty cells";
     case ProofMethod::Search: return "proven by search";
     case ProofMethod::None: break;

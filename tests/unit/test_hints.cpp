@@ -73,6 +73,20 @@ TEST_CASE("hints: after Order deviates the plan says so and the solver takes ove
   CHECK(g.check(*h.move) == MoveError::None);
 }
 
+TEST_CASE("hints: where the strategy no longer applies, a centre-game proof is not called the strategy") {
+  HintEngine e = engine();
+  // Order left the strategy at move 3 (d4o instead of b4o); the position is
+  // still Order's, proven by the solver's centre-game certificate.
+  const Game g = test::gameFrom(Rules{}, "c3x b2o d4o d2x");
+  const Hint& h = settle(e, g);
+  CHECK(h.planNote.find("no longer applies") != std::string::npos);
+  CHECK(h.verdict == Verdict::OrderWins);
+  CHECK(h.verdictReason.find("centre-game certificate") != std::string::npos);
+  // The note says the strategy is gone: the reason must not name it again.
+  CHECK(h.verdictReason.find("strateg") == std::string::npos);
+  CHECK(h.verdictReason.find("plan") == std::string::npos);
+}
+
 TEST_CASE("hints: Chaos's pairing shows the pair numbers and the partner of Order's last move") {
   HintEngine e = engine();
   const Rules exact{6, 5, Variant::ExactFive, Role::Order};
