@@ -1,5 +1,6 @@
 #include "notation.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace oc {
@@ -284,15 +285,22 @@ QueryGame gameFromQuery(std::string_view query, const QueryKeyReader& otherKey) 
       problems.push_back("unknown parameter " + quoted(key));
     }
   }
+  // Only what is wrong falls back, each with its own notice: a bad size
+  // takes the standard size; then a line length that does not fit the board
+  // takes the standard length, or the board's size if that is smaller.
+  const Rules standard;
+  std::string why;
+  if (!Geometry::make(rules.size, 3, &why)) {
+    problems.push_back(why + "; using board size " + std::to_string(standard.size));
+    rules.size = standard.size;
+  }
   // A size given alone keeps the line length within the board (n=4 -> l=4).
   if (sizeGiven && !lineGiven && rules.lineLength > rules.size) rules.lineLength = rules.size;
-  if (const std::string why = Game::validateRules(rules); !why.empty()) {
-    problems.push_back(why + "; using the standard 6x6 board");
-    rules.size = Rules{}.size;
-    rules.lineLength = Rules{}.lineLength;
+  if (!Geometry::make(rules.size, rules.lineLength, &why)) {
+    rules.lineLength = std::min(standard.lineLength, rules.size);
+    problems.push_back(why + "; using line length " + std::to_string(rules.lineLength));
   }
   QueryGame out{Game(rules), std::move(problems)};
-  std::string why;
   if (moves && !loadRecord(out.game, *moves, &why)) out.problems.push_back("moves not loaded: " + why);
   if (setupPly && !out.game.markSetup(*setupPly))
     out.problems.push_back("invalid value '" + std::to_string(*setupPly) + "' for 'setup' (the game has " +

@@ -113,6 +113,28 @@ TEST_CASE("bad URL parameters are named and fall back to defaults", "[notation]"
   CHECK(big.game.moveCount() == 1);
   REQUIRE(big.problems.size() == 1);
   CHECK_THAT(big.problems[0], Catch::Matchers::ContainsSubstring("board size"));
+
+  // Only the bad one of size and line length falls back, each with its notice.
+  const QueryGame longLine = gameFromQuery("n=4&l=5");
+  CHECK(longLine.game.rules().size == 4);
+  CHECK(longLine.game.rules().lineLength == 4);
+  REQUIRE(longLine.problems.size() == 1);
+  CHECK(longLine.problems[0] == "line length must be between 3 and the board size 4, not 5; using line length 4");
+  const QueryGame shortLine = gameFromQuery("n=7&l=2");
+  CHECK(shortLine.game.rules().size == 7);
+  CHECK(shortLine.game.rules().lineLength == 5);
+  const QueryGame badSize = gameFromQuery("n=9&l=4");
+  CHECK(badSize.game.rules().size == 6);
+  CHECK(badSize.game.rules().lineLength == 4);
+  REQUIRE(badSize.problems.size() == 1);
+  CHECK(badSize.problems[0] == "board size must be between 4 and 8, not 9; using board size 6");
+  const QueryGame both = gameFromQuery("n=2&l=9");
+  CHECK(both.game.rules() == Rules{});
+  REQUIRE(both.problems.size() == 2);
+  CHECK_THAT(both.problems[1], Catch::Matchers::ContainsSubstring("not 9; using line length 5"));
+  const QueryGame sizeAlone = gameFromQuery("n=2");
+  CHECK(sizeAlone.game.rules() == Rules{});
+  CHECK(sizeAlone.problems.size() == 1);  // the size only: no line length was given
 }
 
 TEST_CASE("URL query values are percent-decoded", "[notation]") {

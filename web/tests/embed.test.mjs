@@ -64,7 +64,7 @@ test('invalid parameters show a notice naming each and fall back to the defaults
   await withGame('?v=bogus&o=wizard&theme=neon&hints=maybe&n=99&m=c3x&zoom=3', async (page) => {
     const s = await status(page);
     const notices = s.notices.join('\n');
-    for (const name of ["'v'", "'o'", "'theme'", "'hints'", "'zoom'", 'standard 6x6']) assert.ok(notices.includes(name), `no notice names ${name}: ${notices}`);
+    for (const name of ["'v'", "'o'", "'theme'", "'hints'", "'zoom'", 'board size must be between 4 and 8, not 99; using board size 6']) assert.ok(notices.includes(name), `no notice names ${name}: ${notices}`);
     assert.equal(s.variant, 'classic');
     assert.equal(s.size, 6);
     assert.equal(s.orderSeat, 'human');
