@@ -277,13 +277,13 @@ void drawSidePanel(App& app) {
   if (ImGui::GetIO().MouseSource == ImGuiMouseSource_TouchScreen) dragToScroll(&dragging, ImGuiHoveredFlags_ChildWindows);
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 12));
 
-  drawNotices(app);
-  drawPuzzleCard(app);
   const bool shortPanel = L.portrait || L.panelMax.y - L.panelMin.y < 540.0f;
   if (app.analysisBoardOpen()) {
     // The hint card holds the proven value, its reason and the line; the
     // analysis card the set-up's controls (the side to move among them) and
     // the winning moves. On a phone the status card gives them its room.
+    drawNotices(app);
+    drawPuzzleCard(app);
     if (!shortPanel) drawStatus(app);
     if (app.hintsOn()) drawHintCard(app, true);
     drawAnalysisCard(app);
@@ -291,11 +291,13 @@ void drawSidePanel(App& app) {
     ImGui::End();
     return;
   }
-  drawStatus(app);
-  drawSendBackCard(app);
   // A short panel (portrait, or a low landscape window such as a wide
   // iframe) puts the actions right after the status so they stay in view.
   if (shortPanel) {
+    drawNotices(app);
+    drawPuzzleCard(app);
+    drawStatus(app);
+    drawSendBackCard(app);
     // Status and actions first; hints, colours and the move list as room allows (the panel scrolls).
     drawActions(app);
     if (app.hintsOn()) drawHintCard(app, true);
@@ -308,16 +310,30 @@ void drawSidePanel(App& app) {
     if (!game.history().empty() || !game.redoStack().empty()) drawMoveList(app, std::max(listH, kLeastListHeight));
     else if (listH > 120.0f) drawMoveList(app, listH);
   } else {
+    // The actions keep the panel's foot; the cards above them scroll (wheel,
+    // or a drag on a touch screen) when they cannot all be shown, as a
+    // puzzle's solution with the hint card, or a row of notices, on an
+    // 800-pixel window.
+    const float spacingY = ImGui::GetStyle().ItemSpacing.y;
+    ImGui::PushStyleColor(ImGuiCol_ChildBg, toVec4(colors::rgba(0, 0, 0, 0)));
+    ImGui::BeginChild("##cards", ImVec2(-FLT_MIN, ImGui::GetContentRegionAvail().y - actionsHeight() - spacingY), ImGuiChildFlags_None,
+                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoNav);
+    ImGui::PopStyleColor();
+    static bool draggingCards = false;
+    if (ImGui::GetIO().MouseSource == ImGuiMouseSource_TouchScreen) dragToScroll(&draggingCards, ImGuiHoveredFlags_ChildWindows);
+    drawNotices(app);
+    drawPuzzleCard(app);
+    drawStatus(app);
+    drawSendBackCard(app);
     drawColourSelector(app, app.hintsOn());
     // Below this height the hint card leaves out its notes on the plan, so
     // the move list keeps room for a few rows.
     constexpr float kRoomyPanel = 760.0f;
     if (app.hintsOn()) drawHintCard(app, L.panelMax.y - L.panelMin.y < kRoomyPanel);
     // The move list takes what is left above the actions.
-    const float spacingY = ImGui::GetStyle().ItemSpacing.y;
-    const float listH = ImGui::GetContentRegionAvail().y - actionsHeight() - spacingY;
+    const float listH = ImGui::GetContentRegionAvail().y;
     if (listH > 90.0f) drawMoveList(app, listH);
-    else ImGui::SetCursorPosY(ImGui::GetCursorPosY() + std::max(0.0f, listH + spacingY));
+    ImGui::EndChild();
     drawActions(app);
   }
   ImGui::PopStyleVar();

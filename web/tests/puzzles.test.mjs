@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { click, env, frames, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
+import { click, env, frames, layout, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
 
 useBrowser();
 
@@ -128,6 +128,15 @@ test('a clue ends the streak; the solution plays the answer and explains it', as
     assert.equal(s.hints, true, 'the hint card explains what follows');
     assert.equal(s.puzzle.streak, 0);
     await waitStatus(page, (st) => st.hint && st.hint.verdictReason, null, { what: 'the proven verdict after the answer' });
+    await frames(page);
+    // The puzzle, status, colour and hint cards overflow this 760-pixel panel: they
+    // scroll, and the actions keep the panel's foot, all of each button in view.
+    const l = await layout(page);
+    const canvas = await page.locator('#canvas').boundingBox();
+    for (const name of ['new', 'undo', 'redo', 'hints', 'share', 'theme', 'help']) {
+      assert.ok(l.targets[name], `the ${name} button is drawn`);
+      assert.ok(l.targets[name][1] + 22 <= canvas.height, `the ${name} button is cut off at y ${l.targets[name][1]} of ${canvas.height}`);
+    }
     await shot(page, 'web-puzzle-solution');
   });
 });
