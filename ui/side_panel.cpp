@@ -189,7 +189,7 @@ void drawHintCard(App& app, bool compact) {
   drawVerdictBadge(app);
   // What the verdict rests on ("proven by search", ...), so a proven value is
   // told apart from a guess: beside the badge where it fits, else below it;
-  // in a compact card just "proven" beside it, the reason in the badge's tooltip.
+  // a compact card says just "proven", the reason in the badge's tooltip.
   if (!h.analysing && !h.verdictReason.empty()) {
     const bool badgeHovered = ImGui::IsItemHovered();
     const ImVec2 badgeEnd = ImGui::GetItemRectMax();
@@ -205,8 +205,8 @@ void drawHintCard(App& app, bool compact) {
       ImGui::SameLine();
       ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (badgeHeight - fs) * 0.5f);
       text(f, colors::kTextFaint, shown.c_str());
-    } else if (!compact) {
-      textWrapped(f, colors::kTextFaint, full.c_str());
+    } else {
+      textWrapped(f, colors::kTextFaint, shown.c_str());  // a long verdict ("... in 6 moves") pushes it below
     }
     if (badgeHovered && shown != full) ImGui::SetTooltip("%s", full.c_str());
   }
