@@ -73,7 +73,8 @@ void drawRules() {
   const std::string colours = std::string(kindColourName(oc::Kind::X)) + " X or " + kindColourName(oc::Kind::O) + " O";
   const std::string rules = "Each turn, the player to move places one token of either colour (" + colours +
                             ") on an empty cell. Order wins with five in a row of one colour, across, down or "
-                            "diagonally; Chaos wins by filling the board without one.";
+                            "diagonally; Chaos wins when the board is full without one, or as soon as no line of five can "
+                            "be completed any more.";
   textWrapped(fonts().body, colors::kText, rules.c_str());
   textWrapped(fonts().small, colors::kTextFaint, "New game changes the board size, the line length and the exact-five rule.");
 }
