@@ -186,29 +186,39 @@ void drawHintCard(App& app, bool compact) {
   text(fonts().bodyBold, colors::kText, "Hint");
   ImGui::SameLine();
   text(fonts().small, colors::kTextFaint, h.over ? "" : (std::string("for ") + oc::roleName(h.side)).c_str());
-  drawVerdictBadge(app);
   // What the verdict rests on ("proven by search", ...), so a proven value is
-  // told apart from a guess: beside the badge where it fits, else below it;
-  // a compact card says just "proven", the reason in the badge's tooltip.
-  if (!h.analysing && !h.verdictReason.empty()) {
+  // told apart from a guess. A compact card says just "proven", at the right
+  // of its title line (beside the badge it did not fit where the verdict is
+  // long, and a line of its own took the move list's room), with the reason
+  // in the badge's tooltip; a full card gives the reason beside the badge
+  // where it fits, else below it.
+  const bool reasoned = !h.analysing && !h.verdictReason.empty();
+  const bool proven = h.verdict != oc::Verdict::Unknown && !h.over;
+  ImFont* f = fonts().small;
+  const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  if (reasoned && compact && proven) {
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - f->CalcTextSizeA(fs, FLT_MAX, 0, "proven").x);
+    text(f, colors::kTextFaint, "proven");
+  }
+  drawVerdictBadge(app);
+  if (reasoned) {
     const bool badgeHovered = ImGui::IsItemHovered();
     const ImVec2 badgeEnd = ImGui::GetItemRectMax();
     const float badgeHeight = ImGui::GetItemRectSize().y;
-    ImFont* f = fonts().small;
-    const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
-    const bool proven = h.verdict != oc::Verdict::Unknown && !h.over;
     const std::string& full = h.verdictReason;
-    const std::string shown = compact && proven ? std::string("proven") : full;
-    const float width = f->CalcTextSizeA(fs, FLT_MAX, 0, shown.c_str()).x;
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    if (badgeEnd.x + spacing + width <= ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x) {
-      ImGui::SameLine();
-      ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (badgeHeight - fs) * 0.5f);
-      text(f, colors::kTextFaint, shown.c_str());
-    } else {
-      textWrapped(f, colors::kTextFaint, shown.c_str());  // a long verdict ("... in 6 moves") pushes it below
+    if (!compact) {
+      const float width = f->CalcTextSizeA(fs, FLT_MAX, 0, full.c_str()).x;
+      if (badgeEnd.x + ImGui::GetStyle().ItemSpacing.x + width <= right) {
+        ImGui::SameLine();
+        ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (badgeHeight - fs) * 0.5f);
+        text(f, colors::kTextFaint, full.c_str());
+      } else {
+        textWrapped(f, colors::kTextFaint, full.c_str());
+      }
+    } else if (badgeHovered) {
+      ImGui::SetTooltip("%s", full.c_str());
     }
-    if (badgeHovered && shown != full) ImGui::SetTooltip("%s", full.c_str());
   }
   if (!h.over) {
     if (h.move) textWrapped(fonts().body, colors::kText, themedColourWords(h.reason).c_str());
