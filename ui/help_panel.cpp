@@ -127,8 +127,7 @@ void drawBody(float maxHeight) {
   ImGui::BeginChild("##helpbody", ImVec2(-FLT_MIN, 0), ImGuiChildFlags_AutoResizeY);
   drawRules();
   drawControls();
-  static bool dragging = false;
-  dragToScroll(&dragging);
+  dragToScroll();
   ImGui::EndChild();
   ImGui::PopStyleColor();
 }

@@ -269,6 +269,21 @@ void drawActions(App& app) {
 
 float actionsHeight() { return 2 * kActionHeight + ImGui::GetStyle().ItemSpacing.y; }
 
+// On a touch screen a drag scrolls the current window from any of its cards
+// (child windows); a mouse has the wheel, and its clicks stay clicks.
+void scrollByTouch() {
+  if (ImGui::GetIO().MouseSource == ImGuiMouseSource_TouchScreen) dragToScroll(ImGuiHoveredFlags_ChildWindows);
+}
+
+// The cards every layout opens with, in this order: what the player must
+// see before the game itself.
+void drawCardsAbove(App& app) {
+  drawNotices(app);
+  drawPuzzleCard(app);
+  drawStatus(app);
+  drawSendBackCard(app);
+}
+
 }  // namespace
 
 void drawSidePanel(App& app) {
@@ -281,10 +296,7 @@ void drawSidePanel(App& app) {
                                  ImGuiWindowFlags_NoNav;
   ImGui::Begin("##panel", nullptr, flags);
   ImGui::PopStyleColor();
-  // On a touch screen a drag scrolls it, from any of its cards (child
-  // windows); a mouse has the wheel, and its clicks stay clicks.
-  static bool dragging = false;
-  if (ImGui::GetIO().MouseSource == ImGuiMouseSource_TouchScreen) dragToScroll(&dragging, ImGuiHoveredFlags_ChildWindows);
+  scrollByTouch();
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 12));
 
   const bool shortPanel = L.portrait || L.panelMax.y - L.panelMin.y < 540.0f;
@@ -304,10 +316,7 @@ void drawSidePanel(App& app) {
   // A short panel (portrait, or a low landscape window such as a wide
   // iframe) puts the actions right after the status so they stay in view.
   if (shortPanel) {
-    drawNotices(app);
-    drawPuzzleCard(app);
-    drawStatus(app);
-    drawSendBackCard(app);
+    drawCardsAbove(app);
     // Status and actions first; hints, colours and the move list as room allows (the panel scrolls).
     drawActions(app);
     if (app.hintsOn()) drawHintCard(app, true);
@@ -329,12 +338,8 @@ void drawSidePanel(App& app) {
     ImGui::BeginChild("##cards", ImVec2(-FLT_MIN, ImGui::GetContentRegionAvail().y - actionsHeight() - spacingY), ImGuiChildFlags_None,
                       ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoNav);
     ImGui::PopStyleColor();
-    static bool draggingCards = false;
-    if (ImGui::GetIO().MouseSource == ImGuiMouseSource_TouchScreen) dragToScroll(&draggingCards, ImGuiHoveredFlags_ChildWindows);
-    drawNotices(app);
-    drawPuzzleCard(app);
-    drawStatus(app);
-    drawSendBackCard(app);
+    scrollByTouch();
+    drawCardsAbove(app);
     drawColourSelector(app, app.hintsOn());
     // Below this height the hint card leaves out its notes on the plan, so
     // the move list keeps room for a few rows.

@@ -238,8 +238,10 @@ ImVec2 lastItemCenter() {
   return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
 }
 
-void dragToScroll(bool* dragging, ImGuiHoveredFlags from) {
+void dragToScroll(ImGuiHoveredFlags from) {
   const ImGuiIO& io = ImGui::GetIO();
+  // Whether the drag began on this window: kept in the window's own storage.
+  bool* dragging = ImGui::GetStateStorage()->GetBoolRef(ImGui::GetID("##dragToScroll"));
   if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) {
     const float scrollbarLeft = ImGui::GetWindowPos().x + ImGui::GetWindowWidth() - ImGui::GetStyle().ScrollbarSize;
     *dragging = ImGui::IsWindowHovered(from) && io.MousePos.x < scrollbarLeft;

@@ -55,8 +55,7 @@ ImVec2 lastItemCenter();
 
 // Touch screens have no wheel: dragging the current window's body scrolls
 // it (not on its scrollbar, which ImGui drags itself; from its child windows
-// too with `from` = ImGuiHoveredFlags_ChildWindows). `dragging` is the
-// window's own state, kept by the caller.
-void dragToScroll(bool* dragging, ImGuiHoveredFlags from = 0);
+// too with `from` = ImGuiHoveredFlags_ChildWindows).
+void dragToScroll(ImGuiHoveredFlags from = 0);
 
 }  // namespace ui
