@@ -312,7 +312,7 @@ void App::openAnalysisBoard(const oc::Rules& rules) {
   ++gameSerial_;
   startView();
   editing_ = true;
-  moveValuesFor_.reset();  // new rules may start from the same (empty) history
+  moveValuesFor_.reset();
 }
 
 // The set-up becomes the position on the board, or is refused with the reason.
@@ -387,10 +387,11 @@ void App::leaveAnalysisBoard() {
 // The move values follow the position on the analysis board.
 void App::updateMoveValues() {
   if (!editing_) return;
-  if (moveValuesFor_ != game().history()) {
+  const ValuedPosition shown{game().rules(), game().history()};
+  if (moveValuesFor_ != shown) {
     moveValuesSolving_.stop(*analysis_);
     moveValues_ = oc::MoveValues(game());
-    moveValuesFor_ = game().history();
+    moveValuesFor_ = shown;
     moveValuesSolving_.start(moveValues_, *analysis_);
   }
   moveValuesSolving_.update(*analysis_);

@@ -219,7 +219,15 @@ class App {
   std::optional<oc::Session> gameBeforeBoard_;  // the game in progress, to go back to
   oc::MoveValues moveValues_{oc::Game{}};
   void leaveAnalysisBoard();
-  std::optional<std::vector<oc::Move>> moveValuesFor_;  // the history whose position they value
+  // The position the move values are for: its rules (the side that moved
+  // first among them, which the side to move of a set-up changes) and history.
+  struct ValuedPosition {
+    oc::Rules rules;
+    std::vector<oc::Move> history;
+    bool operator==(const ValuedPosition& o) const { return rules == o.rules && history == o.history; }
+    bool operator!=(const ValuedPosition& o) const { return !(*this == o); }
+  };
+  std::optional<ValuedPosition> moveValuesFor_;
   oc::BatchAnalysis moveValuesSolving_{500};
 };
 

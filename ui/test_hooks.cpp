@@ -107,7 +107,7 @@ std::string statusJson(const App& app) {
       for (const oc::Move& m : moves) list += (list.empty() ? "" : ",") + quotedJson(oc::moveText(game.geometry(), m));
       return "[" + list + "]";
     };
-    s += ",\"analysisBoard\":{\"setupPly\":" + std::to_string(game.setupPly());
+    s += ",\"analysisBoard\":{\"setupPly\":" + std::to_string(game.setupPly()) + ",\"mover\":\"" + oc::roleKey(v.mover()) + "\"";
     s += ",\"solved\":" + std::to_string(v.solved()) + ",\"moves\":" + std::to_string(v.count());
     s += ",\"winning\":" + moveList(v.winning()) + ",\"losing\":" + moveList(v.losing());
     s += ",\"step\":" + std::string(app.solutionStepReady() ? "true" : "false") + "}";

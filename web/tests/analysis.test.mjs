@@ -73,6 +73,18 @@ test('the proven value and the winning moves of a known position; step through t
     assert.ok(!s.analysisBoard.winning.includes('b5o'), 'b5o gives the win away');
     assert.ok(s.analysisBoard.winning.every((m) => /^[a-f][1-6][xo]$/.test(m)));
     await shot(page, 'web-analysis-known');
+    // The other side to move: the moves are valued again, for Chaos, then back for Order.
+    await press(page, 's');
+    s = await waitStatus(page, (st) => st.toMove === 'chaos' && st.analysisBoard.mover === 'chaos'
+      && st.analysisBoard.solved === st.analysisBoard.moves && st.hint && !st.hint.analysing, null,
+    { timeout: 90000, what: "Chaos's moves solved" });
+    if (/^Chaos can hold/.test(s.hint.verdict)) assert.ok(s.analysisBoard.winning.includes(s.hint.move), `${s.hint.move} holds`);
+    else assert.deepEqual(s.analysisBoard.winning, [], 'no Chaos move holds');
+    await press(page, 's');
+    s = await waitStatus(page, (st) => st.toMove === 'order' && st.analysisBoard.mover === 'order'
+      && st.analysisBoard.solved === st.analysisBoard.moves && st.hint && !st.hint.analysing, null,
+    { timeout: 90000, what: "Order's moves solved again" });
+    assert.ok(s.analysisBoard.winning.includes(s.hint.move));
     // Step: the line's next move is played; Undo steps back to the set-up, no further.
     await waitStatus(page, (st) => st.analysisBoard.step, null, { what: 'a line to step through' });
     await click(page, 'analysis.step');
