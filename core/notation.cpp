@@ -143,23 +143,36 @@ std::string cellName(const Geometry& g, int cell) {
   return s;
 }
 
-std::optional<int> parseCell(const Geometry& g, std::string_view text, std::string* error) {
-  const char lastColumn = static_cast<char>('a' + g.size() - 1);
-  if (text.size() < 2 || text.size() > 3) {
-    setError(error, quoted(text) + " is not a cell (expected a column letter and a row number, like c3)");
-    return std::nullopt;
-  }
+namespace {
+
+enum class CellReading { Cell, NotACell, OffBoard };
+
+// The cell `text` names (in *cell), or why it names none.
+CellReading readCell(const Geometry& g, std::string_view text, int* cell) {
+  if (text.size() < 2 || text.size() > 3) return CellReading::NotACell;
   const char column = lower(text[0]);
   const std::optional<int> row = parseNumber(text.substr(1));
-  if (column < 'a' || column > 'z' || !row) {
-    setError(error, quoted(text) + " is not a cell (expected a column letter and a row number, like c3)");
-    return std::nullopt;
+  if (column < 'a' || column > 'z' || !row) return CellReading::NotACell;
+  if (column >= 'a' + g.size() || *row < 1 || *row > g.size()) return CellReading::OffBoard;
+  *cell = g.index(*row - 1, column - 'a');
+  return CellReading::Cell;
+}
+
+std::string offBoard(const Geometry& g, std::string_view cellText) {
+  return quoted(cellText) + " is off the board (columns a-" + std::string(1, static_cast<char>('a' + g.size() - 1)) + ", rows 1-" +
+         std::to_string(g.size()) + ")";
+}
+
+}  // namespace
+
+std::optional<int> parseCell(const Geometry& g, std::string_view text, std::string* error) {
+  int cell = -1;
+  switch (readCell(g, text, &cell)) {
+    case CellReading::Cell: return cell;
+    case CellReading::NotACell: setError(error, quoted(text) + " is not a cell (expected a column letter and a row number, like c3)"); break;
+    case CellReading::OffBoard: setError(error, offBoard(g, text)); break;
   }
-  if (column > lastColumn || *row < 1 || *row > g.size()) {
-    setError(error, quoted(text) + " is off the board (columns a-" + std::string(1, lastColumn) + ", rows 1-" + std::to_string(g.size()) + ")");
-    return std::nullopt;
-  }
-  return g.index(*row - 1, column - 'a');
+  return std::nullopt;
 }
 
 std::string moveText(const Geometry& g, Move m) { return cellName(g, m.cell) + (m.kind == Kind::X ? "x" : "o"); }
@@ -170,13 +183,20 @@ std::optional<Move> parseMove(const Geometry& g, std::string_view text, std::str
     return std::nullopt;
   }
   const char kind = lower(text.back());
-  const std::optional<int> cell = parseCell(g, text.substr(0, text.size() - 1), error);
-  if (!cell) return std::nullopt;
+  // A cell off the board is named alone ('g1'); text that names no cell is
+  // quoted whole, not less its last character.
+  int cell = -1;
+  const std::string_view cellText = text.substr(0, text.size() - 1);
+  switch (readCell(g, cellText, &cell)) {
+    case CellReading::Cell: break;
+    case CellReading::NotACell: setError(error, quoted(text) + " is not a move (expected a cell and a kind, like c3x)"); return std::nullopt;
+    case CellReading::OffBoard: setError(error, offBoard(g, cellText)); return std::nullopt;
+  }
   if (kind != 'x' && kind != 'o') {
     setError(error, quoted(text) + " has an unknown kind " + quoted(text.substr(text.size() - 1)) + " (use x for red or o for blue)");
     return std::nullopt;
   }
-  return Move{*cell, kind == 'x' ? Kind::X : Kind::O};
+  return Move{cell, kind == 'x' ? Kind::X : Kind::O};
 }
 
 std::string recordText(const Geometry& g, const std::vector<Move>& moves, char separator) {
@@ -268,7 +288,7 @@ QueryGame gameFromQuery(std::string_view query, const QueryKeyReader& otherKey) 
     } else if (key == "n" || key == "l") {
       const std::optional<int> v = parseNumber(value);
       if (!v) {
-        problems.push_back(bad + " (expected a number)");
+        problems.push_back(bad + " (expected a positive whole number)");
       } else if (key == "n") {
         rules.size = *v;
         sizeGiven = true;
@@ -304,7 +324,7 @@ QueryGame gameFromQuery(std::string_view query, const QueryKeyReader& otherKey) 
   if (moves && !loadRecord(out.game, *moves, &why)) out.problems.push_back("moves not loaded: " + why);
   if (setupPly && !out.game.markSetup(*setupPly))
     out.problems.push_back("invalid value '" + std::to_string(*setupPly) + "' for 'setup' (the game has " +
-                           std::to_string(out.game.moveCount()) + " moves)");
+                           std::to_string(out.game.moveCount()) + (out.game.moveCount() == 1 ? " move)" : " moves)"));
   return out;
 }
 

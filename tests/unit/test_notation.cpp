@@ -37,9 +37,9 @@ TEST_CASE("malformed cells and moves give a clear error", "[notation]") {
   const Case cases[] = {
       {"", "not a move"},       {"c", "not a move"},          {"c3", "not a move"},
       {"c0x", "off the board"}, {"c7x", "off the board"},     {"g1x", "off the board"},
-      {"3cx", "not a cell"},    {"cc3x", "not a cell"},       {"c3z", "unknown kind"},
-      {"c3xx", "not a cell"},   {"c-1x", "not a cell"},       {"c99x", "off the board"},
-      {"\xff\xfe", "not a move"}, {"c 3x", "not a cell"},     {"c3r", "unknown kind"},
+      {"3cx", "not a move"},    {"cc3x", "not a move"},       {"c3z", "unknown kind"},
+      {"c3xx", "not a move"},   {"c-1x", "not a move"},       {"c99x", "off the board"},
+      {"\xff\xfe", "not a move"}, {"c 3x", "not a move"},     {"c3r", "unknown kind"},
   };
   for (const Case& c : cases) {
     std::string error;
@@ -50,6 +50,13 @@ TEST_CASE("malformed cells and moves give a clear error", "[notation]") {
   std::string error;
   CHECK_FALSE(parseCell(g, "h8", &error));
   CHECK_THAT(error, Catch::Matchers::ContainsSubstring("columns a-f, rows 1-6"));
+  // Text that names no cell is quoted whole; a cell off the board alone.
+  CHECK_FALSE(parseMove(g, "zzzz", &error));
+  CHECK(error == "'zzzz' is not a move (expected a cell and a kind, like c3x)");
+  CHECK_FALSE(parseMove(g, "g1x", &error));
+  CHECK(error == "'g1' is off the board (columns a-f, rows 1-6)");
+  CHECK_FALSE(parseCell(g, "zz", &error));
+  CHECK(error == "'zz' is not a cell (expected a column letter and a row number, like c3)");
 }
 
 TEST_CASE("game records round-trip", "[notation]") {
@@ -132,6 +139,12 @@ TEST_CASE("bad URL parameters are named and fall back to defaults", "[notation]"
   CHECK(both.game.rules() == Rules{});
   REQUIRE(both.problems.size() == 2);
   CHECK_THAT(both.problems[1], Catch::Matchers::ContainsSubstring("not 9; using line length 5"));
+  const QueryGame negative = gameFromQuery("n=-1");
+  REQUIRE(negative.problems.size() == 1);
+  CHECK(negative.problems[0] == "invalid value '-1' for 'n' (expected a positive whole number)");
+  const QueryGame pastTheEnd = gameFromQuery("m=c3x&setup=50");
+  REQUIRE(pastTheEnd.problems.size() == 1);
+  CHECK(pastTheEnd.problems[0] == "invalid value '50' for 'setup' (the game has 1 move)");
   const QueryGame sizeAlone = gameFromQuery("n=2");
   CHECK(sizeAlone.game.rules() == Rules{});
   CHECK(sizeAlone.problems.size() == 1);  // the size only: no line length was given
