@@ -71,6 +71,27 @@ const char* numberWord(int n) {
   return n >= 0 && n <= 8 ? words[n] : "many";
 }
 
+std::string ruleTitle(const Rules& r) {
+  const std::string l = numberWord(r.lineLength);
+  return r.variant == Variant::Classic ? "Classic (" + l + " or more)" : "Exact " + l;
+}
+
+std::string orderGoal(const Rules& r) {
+  const std::string l = numberWord(r.lineLength);
+  return r.variant == Variant::Classic ? l + " in a row of one colour" : "exactly " + l + " in a row of one colour, both ends sealed";
+}
+
+std::string ruleExplanation(const Rules& r) {
+  const std::string l = numberWord(r.lineLength);
+  std::string s = r.variant == Variant::Classic
+                      ? "Order wins with a line of " + l + " or more of one colour."
+                      : "Only exactly " + l + " counts: a longer run does not win, and a line of " + l +
+                            " needs both ends sealed (by the edge or the other colour).";
+  // docs/rules.md, 3.1: with lines as long as the board, both rules are one game.
+  if (r.lineLength == r.size) s += " Here every line runs from edge to edge, so both rules give the same game.";
+  return s;
+}
+
 std::string reasonText(Reason r, int lineLength) {
   switch (r) {
     case Reason::LineCompleted: return std::string(numberWord(lineLength)) + " in a row";

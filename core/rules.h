@@ -63,5 +63,13 @@ const char* kindColour(Kind k);      // "red" / "blue": the kinds in sentences
 // the number follows the line length.
 std::string reasonText(Reason r, int lineLength);
 const char* numberWord(int n);  // "three" .. "eight"
+// The rule and what it asks, in words, for the rules' line length l
+// (docs/rules.md, section 3.1): the rule's title, "Classic (five or more)" or
+// "Exact five"; what Order must make, "five in a row of one colour" or
+// "exactly five in a row of one colour, both ends sealed"; and the rule in a
+// sentence or two.
+std::string ruleTitle(const Rules& r);
+std::string orderGoal(const Rules& r);
+std::string ruleExplanation(const Rules& r);
 
 }  // namespace oc

@@ -69,14 +69,15 @@ void keyRow(const KeyRow& r, float actionX) {
   actionColumn(actionX, r.action);
 }
 
-void drawRules() {
+// The rules of the game being played (line length and rule).
+void drawRules(const oc::Rules& r) {
   const std::string colours = std::string(kindColourName(oc::Kind::X)) + " X or " + kindColourName(oc::Kind::O) + " O";
   const std::string rules = "Each turn, the player to move places one token of either colour (" + colours +
-                            ") on an empty cell. Order wins with five in a row of one colour, across, down or "
-                            "diagonally; Chaos wins when the board is full without one, or as soon as no line of five can "
-                            "be completed any more.";
+                            ") on an empty cell. Order wins with " + oc::orderGoal(r) +
+                            ", across, down or diagonally; Chaos wins when the board is full without one, or as soon as no line of " +
+                            oc::numberWord(r.lineLength) + " can be completed any more.";
   textWrapped(fonts().body, colors::kText, rules.c_str());
-  textWrapped(fonts().small, colors::kTextFaint, "New game changes the board size, the line length and the exact-five rule.");
+  textWrapped(fonts().small, colors::kTextFaint, "New game changes the board size, the line length and the rule (classic or exact).");
 }
 
 void drawControls() {
@@ -121,11 +122,11 @@ void drawControls() {
 }
 
 // The body scrolls inside `maxHeight`; shorter content shrinks the card.
-void drawBody(float maxHeight) {
+void drawBody(const oc::Rules& rules, float maxHeight) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, maxHeight));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, toVec4(colors::rgba(0, 0, 0, 0)));
   ImGui::BeginChild("##helpbody", ImVec2(-FLT_MIN, 0), ImGuiChildFlags_AutoResizeY);
-  drawRules();
+  drawRules(rules);
   drawControls();
   dragToScroll();
   ImGui::EndChild();
@@ -145,7 +146,7 @@ bool closeKeyPressed() {
 
 }  // namespace
 
-void drawHelpPanel(bool* open, ImVec2 display, std::map<std::string, ImVec2>* targets) {
+void drawHelpPanel(bool* open, const oc::Rules& rules, ImVec2 display, std::map<std::string, ImVec2>* targets) {
   if (ImGui::IsPopupOpen(kPopup)) {
     // Shown: Begin below handles it.
   } else if (g_shown) {
@@ -173,7 +174,7 @@ void drawHelpPanel(bool* open, ImVec2 display, std::map<std::string, ImVec2>* ta
     text(fonts().title, colors::kText, "How to play");
     const float spacing = ImGui::GetStyle().ItemSpacing.y;
     const float footer = spacing + kCloseHeight + padding.y;
-    drawBody(std::max(80.0f, maxHeight - ImGui::GetCursorPosY() - footer));
+    drawBody(rules, std::max(80.0f, maxHeight - ImGui::GetCursorPosY() - footer));
     const bool closeClicked = button("Close", ImVec2(-FLT_MIN, kCloseHeight), true, ButtonStyle::Primary);
     if (targets) (*targets)["help.close"] = lastItemCenter();
     if (!*open || closeClicked || closeKeyPressed()) {

@@ -37,7 +37,7 @@ void drawScreen(App& app) {
   handleShortcuts(app);
   drawSetupDialog(app);
   drawShareDialog(app);
-  drawHelpPanel(&app.panels.helpOpen, app.layout.display, &app.targets);
+  drawHelpPanel(&app.panels.helpOpen, app.game().rules(), app.layout.display, &app.targets);
 }
 
 }  // namespace ui

@@ -79,11 +79,14 @@ void drawSetupDialog(App& app) {
     text(fonts().body, colors::kTextDim, "Choose the rules, then start.");
 
     label("Rule");
-    static const char* variants[] = {"Classic (five or more)", "Exact five"};
+    // The rules' names and sentence follow the line length chosen below.
+    oc::Rules classic = g_draft.rules(), exact = classic;
+    classic.variant = oc::Variant::Classic;
+    exact.variant = oc::Variant::ExactFive;
+    const std::string titles[] = {oc::ruleTitle(classic), oc::ruleTitle(exact)};
+    const char* variants[] = {titles[0].c_str(), titles[1].c_str()};
     segmented("setup.variant", variants, 2, &g_draft.variant, &app.targets);
-    textWrapped(fonts().small, colors::kTextFaint,
-                g_draft.variant == 0 ? "Order wins with a line of five or more of one colour."
-                                     : "Only exactly five counts: a six does not win, and a five needs both ends sealed.");
+    textWrapped(fonts().small, colors::kTextFaint, oc::ruleExplanation(g_draft.rules()).c_str());
 
     label("Board");
     static const char* boards[] = {"6\xC3\x97" "6 standard", "4\xC3\x97" "4 mini", "Custom"};

@@ -20,8 +20,9 @@ namespace {
 
 std::string rulesSummary(const oc::Rules& r) {
   const std::string n = std::to_string(r.size);
-  return std::string(r.variant == oc::Variant::Classic ? "Classic" : "Exact five") + " \xC2\xB7 " + n + "\xC3\x97" + n +
-         " \xC2\xB7 " + oc::numberWord(r.lineLength) + " in a row \xC2\xB7 " + oc::roleName(r.firstPlayer) + " first";
+  return std::string(r.variant == oc::Variant::Classic ? "Classic" : "Exact") + " \xC2\xB7 " + n + "\xC3\x97" + n + " \xC2\xB7 " +
+         (r.variant == oc::Variant::Classic ? "" : "exactly ") + oc::numberWord(r.lineLength) + " in a row \xC2\xB7 " +
+         oc::roleName(r.firstPlayer) + " first";
 }
 
 // "You" in a game against the computer, "Computer (strong)", or "Human"
@@ -130,9 +131,8 @@ void drawStatus(App& app) {
       ImGui::SameLine();
       text(fonts().body, colors::kTextFaint, seat.c_str());
     }
-    const std::string goal = r == oc::Role::Order
-                                 ? std::string("Make ") + oc::numberWord(rules.lineLength) + " in a row of one colour."
-                                 : std::string("Stop every line of ") + oc::numberWord(rules.lineLength) + ".";
+    const std::string goal = r == oc::Role::Order ? "Make " + oc::orderGoal(rules) + "."
+                                                  : std::string("Stop every line of ") + oc::numberWord(rules.lineLength) + ".";
     textWrapped(fonts().body, colors::kTextDim, goal.c_str());
     if (app.match().humanToMove()) drawPlacing(app);
     drawComputerState(app);

@@ -54,9 +54,18 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
     if (on) dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), colors::kSelectedFill, 10.0f);
     else if (hovered) dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), colors::kHoverWash, 10.0f);
     ImFont* f = on ? fonts().bodyBold : fonts().body;
-    const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
-    const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, labels[i]);
-    dl->AddText(f, fs, ImVec2(p.x + (w - ts.x) * 0.5f, p.y + (h - ts.y) * 0.5f), on ? colors::kText : colors::kTextDim, labels[i]);
+    float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+    ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, labels[i]);
+    // A label wider than its segment (a long rule's name on a phone, in
+    // bold once chosen) is drawn smaller, down to 80%, and kept inside it.
+    const float room = w - 12.0f;
+    if (ts.x > room) {
+      fs *= std::max(0.8f, room / ts.x);
+      ts = f->CalcTextSizeA(fs, FLT_MAX, 0, labels[i]);
+    }
+    const ImVec4 clip(p.x, p.y, p.x + w, p.y + h);
+    dl->AddText(f, fs, ImVec2(p.x + std::max(0.0f, (w - ts.x) * 0.5f), p.y + (h - ts.y) * 0.5f), on ? colors::kText : colors::kTextDim,
+                labels[i], nullptr, 0.0f, &clip);
     ImGui::PopID();
   }
   ImGui::PopID();

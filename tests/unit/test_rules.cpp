@@ -225,3 +225,23 @@ TEST_CASE("reason texts follow the line length", "[rules]") {
   CHECK(reasonText(Reason::NoLinePossible, 5) == "no line of five is possible any more");
   CHECK(reasonText(Reason::BoardFull, 5) == "board full");
 }
+
+TEST_CASE("the rule's texts follow the line length and the variant", "[rules]") {
+  Rules r;  // classic 6x6, five
+  CHECK(ruleTitle(r) == "Classic (five or more)");
+  CHECK(orderGoal(r) == "five in a row of one colour");
+  CHECK(ruleExplanation(r) == "Order wins with a line of five or more of one colour.");
+  r.variant = Variant::ExactFive;
+  r.size = 7;
+  r.lineLength = 4;
+  CHECK(ruleTitle(r) == "Exact four");
+  CHECK(orderGoal(r) == "exactly four in a row of one colour, both ends sealed");
+  CHECK(ruleExplanation(r) ==
+        "Only exactly four counts: a longer run does not win, and a line of four needs both ends sealed (by the edge or the other colour).");
+  // Lines as long as the board: the two rules are one game (docs/rules.md, 3.1).
+  r.size = 4;
+  CHECK_THAT(ruleExplanation(r), Catch::Matchers::EndsWith("so both rules give the same game."));
+  r.variant = Variant::Classic;
+  CHECK(ruleTitle(r) == "Classic (four or more)");
+  CHECK_THAT(ruleExplanation(r), Catch::Matchers::EndsWith("so both rules give the same game."));
+}
