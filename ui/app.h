@@ -28,6 +28,9 @@ struct AppInput {
   oc::Kind kind = oc::Kind::X;  // the kind the next click places
   int cursor = 0;               // the keyboard's cell
   bool cursorShown = false;     // once the keyboard is used
+  // A popup was open when the shortcuts last looked: the key that closed it
+  // (Esc) is not a shortcut as well.
+  bool popupWasOpen = false;
 };
 
 // What the board shows for a moment: the last refusal or hint, the notices,

@@ -103,7 +103,7 @@ void drawControls() {
       {{"T"}, "Next theme (dark, light, colour-blind)"},
       {{"M"}, "Sound on or off"},
       {{"N"}, "New game"},
-      {{"A"}, "Analysis board: set up any position"},
+      {{"A"}, "Analysis board: set up any position; A or Esc goes back"},
       {{"Del", "S", "L"}, "On the analysis board: take a token away, switch the side to move, step through the line"},
       {{"?", "F1"}, "This help"},
       {{"Esc"}, "Close this card or a popup"},

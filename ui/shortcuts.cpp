@@ -8,7 +8,10 @@ bool tapped(ImGuiKey k) { return ImGui::IsKeyPressed(k, false); }
 }  // namespace
 
 void handleShortcuts(App& app) {
-  if (ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId) || ImGui::GetIO().WantTextInput) return;
+  const bool popupOpen = ImGui::IsPopupOpen("", ImGuiPopupFlags_AnyPopupId);
+  const bool popupJustClosed = app.input.popupWasOpen && !popupOpen;  // by this frame's key, perhaps
+  app.input.popupWasOpen = popupOpen;
+  if (popupOpen || ImGui::GetIO().WantTextInput) return;
   const ImGuiIO& io = ImGui::GetIO();
   const bool ctrl = io.KeyCtrl || io.KeySuper;
 
@@ -39,10 +42,14 @@ void handleShortcuts(App& app) {
   if (tapped(ImGuiKey_M)) app.setSound(!app.soundOn());
   if (tapped(ImGuiKey_F1)) app.panels.helpOpen = true;
   // The analysis board: A opens it on the position shown; there Delete takes
-  // the token under the cursor away, S switches the side to move and L steps
-  // through the proven line.
-  if (tapped(ImGuiKey_A) && !app.analysisBoardOpen()) app.openAnalysisBoard(app.game().rules());
-  if (app.analysisBoardOpen()) {
+  // the token under the cursor away, S switches the side to move, L steps
+  // through the proven line, and Esc or A again goes back to the game, as
+  // its Back button does.
+  if (app.analysisBoardOpen() && ((tapped(ImGuiKey_Escape) && !popupJustClosed) || tapped(ImGuiKey_A))) {
+    app.closeAnalysisBoard();
+  } else if (tapped(ImGuiKey_A) && !app.analysisBoardOpen()) {
+    app.openAnalysisBoard(app.game().rules());
+  } else if (app.analysisBoardOpen()) {
     if (tapped(ImGuiKey_Delete) || tapped(ImGuiKey_Backspace)) {
       app.input.cursorShown = true;
       app.clearCell(app.input.cursor);

@@ -8,7 +8,7 @@
 //   node --test web/tests/analysis.test.mjs     (from the repo root or web/)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, frames, press, record, shot, status, tap, useBrowser, waitStatus, withGame } from './helpers.mjs';
+import { click, frames, layout, press, record, shot, status, tap, useBrowser, waitStatus, withGame } from './helpers.mjs';
 
 useBrowser();
 
@@ -129,6 +129,14 @@ test('keyboard: arrows, R and B place, Delete takes away, S switches the side, L
     s = await waitStatus(page, (st) => st.toMove === 'order' && st.analysisBoard.step, null, { timeout: 30000, what: 'a proven line' });
     await press(page, 'l');
     await waitStatus(page, (st) => st.moves === 3, null, { what: 'a step by L' });
+    // Esc goes back to the game in progress (an empty board here), as Back does; A opens the board again and closes it.
+    await press(page, 'Escape');
+    s = await waitStatus(page, (st) => !st.analysisBoard, null, { what: 'the game again, by Esc' });
+    assert.equal(s.moves, 0);
+    await press(page, 'a');
+    await waitStatus(page, (st) => st.analysisBoard, null, { what: 'the analysis board again' });
+    await press(page, 'a');
+    await waitStatus(page, (st) => !st.analysisBoard, null, { what: 'the game again, by A' });
     assert.deepEqual(page.errors, []);
   });
 });
@@ -146,6 +154,16 @@ test('touch and the set-up card: another board, tokens by the colour popup, hot-
     await tap(page, 'popup.blue');
     await tap(page, 'd4');
     await tap(page, 'popup.red');
+    assert.deepEqual(tokens(await record(page)), ['c3o', 'd4x']);
+    // Esc closes the colour popup and only that: the board stays.
+    const popupShown = async () => 'popup.red' in (await layout(page)).targets;
+    await tap(page, 'e5');
+    assert.ok(await popupShown(), 'the colour popup is open');
+    await press(page, 'Escape');
+    await frames(page, 3);
+    assert.ok(!(await popupShown()), 'Esc closed the colour popup');
+    s = await status(page);
+    assert.ok(s.analysisBoard, 'the analysis board stays open');
     assert.deepEqual(tokens(await record(page)), ['c3o', 'd4x']);
     await frames(page);
     await shot(page, 'web-analysis-phone');

@@ -244,25 +244,31 @@ export async function mainThreadBusyShare(page, ms) {
   }
 }
 
-// A control can move while the pointer travels to it (a card above it grows when a search
-// ends): aim again until two reads agree, so that the press lands on what the test named.
-export async function click(page, name, button = 'left') {
+// A control can move on its way to being pressed (a card above it grows when a search
+// ends): aim until two reads two frames apart agree, so that the press lands on what the
+// test named. `move` takes the pointer there first (a mouse; a finger has no hover).
+async function aim(page, name, move) {
   let at = await position(page, name);
   for (let aims = 0; aims < 5; aims++) {
-    await page.mouse.move(at.x, at.y);
+    if (move) await page.mouse.move(at.x, at.y);
     await frames(page, 2);
     const again = await position(page, name);
     const still = Math.abs(again.x - at.x) < 1 && Math.abs(again.y - at.y) < 1;
     at = again;
     if (still) break;
   }
+  return at;
+}
+
+export async function click(page, name, button = 'left') {
+  const at = await aim(page, name, true);
   await page.mouse.click(at.x, at.y, { button });
   await frames(page);
 }
 
 export async function tap(page, name) {
-  const { x, y } = await position(page, name);
-  await page.touchscreen.tap(x, y);
+  const at = await aim(page, name, false);
+  await page.touchscreen.tap(at.x, at.y);
   await frames(page);
 }
 
