@@ -19,6 +19,10 @@ oc::SpokenScene sceneOf(const App& app) {
                    ". " + h.reason;
   }
   scene.cursor = app.input.cursorShown ? app.input.cursor : -1;
+  // A refused move or another message on the board is read out too, once
+  // each time it is shown.
+  scene.message = app.feedback.message;
+  scene.messageTime = app.feedback.messageTime;
   return scene;
 }
 

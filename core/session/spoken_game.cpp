@@ -61,7 +61,9 @@ std::string Commentator::update(const Game& game, const SpokenScene& scene) {
   const std::vector<Move>& now = game.history();
   const bool sameGame = started_ && rules_ == game.rules();
   if (!sameGame) {
-    addSentence(text, std::string("A game of ") + (game.rules().variant == Variant::ExactFive ? "exact five" : "Order and Chaos") +
+    addSentence(text, std::string("A game of ") +
+                          (game.rules().variant == Variant::ExactFive ? std::string("exact ") + numberWord(game.rules().lineLength)
+                                                                      : std::string("Order and Chaos")) +
                           " on " + std::to_string(game.rules().size) + " by " + std::to_string(game.rules().size) + ", " +
                           std::to_string(game.moveCount()) + (game.moveCount() == 1 ? " move" : " moves") + " played");
     if (!now.empty()) addSentence(text, spokenMove(game, game.moveCount()));
@@ -83,6 +85,8 @@ std::string Commentator::update(const Game& game, const SpokenScene& scene) {
   const bool positionChanged = !sameGame || now != history_;
   if (!scene.verdict.empty() && (positionChanged || scene.verdict != scene_.verdict)) addSentence(text, scene.verdict);
   if (!scene.hint.empty() && (positionChanged || scene.hint != scene_.hint)) addSentence(text, scene.hint);
+  if (!scene.message.empty() && (scene.message != scene_.message || scene.messageTime != scene_.messageTime))
+    addSentence(text, scene.message);
   if (scene.cursor >= 0 && scene.cursor < game.geometry().cellCount() && !positionChanged && scene.cursor != scene_.cursor)
     addSentence(text, "Cursor on " + spokenCell(game, scene.cursor));
 

@@ -26,6 +26,10 @@ struct SpokenScene {
   std::string verdict;  // the solver's verdict sentence when proven, else ""
   std::string hint;     // the hint's advice when hints are on, else ""
   int cursor = -1;      // the keyboard cursor's cell when shown, else -1
+  // The last message shown on the board ("c3: that cell is already taken"),
+  // and when it was shown: the same message again is news again.
+  std::string message;
+  double messageTime = 0;
 };
 
 // Says what changed since the last call, in one short paragraph ("" when

@@ -58,6 +58,15 @@ TEST_CASE("spoken: the commentator says each change once", "[spoken]") {
   CHECK(c.update(g, scene) == "Order can force a win, proven by Order's strategy.");
   CHECK(c.update(g, scene).empty());
 
+  // A message shown on the board is read out once each time it is shown.
+  scene.message = "c3: that cell is already taken";
+  scene.messageTime = 10.0;
+  CHECK(c.update(g, scene) == "c3: that cell is already taken.");
+  CHECK(c.update(g, scene).empty());
+  scene.messageTime = 12.5;
+  CHECK(c.update(g, scene) == "c3: that cell is already taken.");
+  scene.message.clear();
+
   scene.cursor = 0;
   CHECK(c.update(g, scene) == "Cursor on a1 empty.");
   scene.cursor = g.geometry().index(2, 2);
@@ -82,4 +91,13 @@ TEST_CASE("spoken: the commentator says each change once", "[spoken]") {
   small.size = 4;
   small.lineLength = 4;
   CHECK(c.update(Game(small), {}) == "A game of Order and Chaos on 4 by 4, 0 moves played. Order to move.");
+}
+
+TEST_CASE("spoken: the exact rule is named with its line length", "[spoken]") {
+  Rules r;
+  r.variant = Variant::ExactFive;
+  r.size = 7;
+  r.lineLength = 4;
+  Commentator c;
+  CHECK(c.update(Game(r), {}) == "A game of exact four on 7 by 7, 0 moves played. Order to move.");
 }

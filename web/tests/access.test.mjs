@@ -72,6 +72,14 @@ test('keyboard only: a whole game, followed through the text view and the announ
       const said = (await announcements(page)).join(' | ');
       const kind = turn % 2 === 0 ? 'red' : 'blue';
       assert.ok(said.includes(`Order played ${target} ${kind}`), `the move at ${target} was announced: ${said}`);
+      if (turn === 0 && !s.over) {
+        // A refused move is announced as it is shown: the cursor is still on the cell just taken.
+        await press(page, 'r');
+        await frames(page, 2);
+        const refusal = (await announcements(page)).slice(-1)[0];
+        assert.equal(refusal, `${target}: that cell is already taken.`);
+        assert.equal((await status(page)).moves, s.moves, 'the refused move changed nothing');
+      }
       ++turn;
     }
     const said = await announcements(page);
