@@ -172,22 +172,33 @@ bool colourButton(const char* id, oc::Kind kind, bool selected, ImVec2 size, con
   drawToken(dl, c, r, kind, selected ? 1.0f : 0.75f);
   ImFont* f = selected ? fonts().bodyBold : fonts().body;
   const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
-  const char* label = kindLabel(kind);
-  const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, label);
+  std::string label = kindLabel(kind);
+  ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, label.c_str());
   const float textX = c.x + r + 10;
-  // The shortcut cap is a bonus: on a narrow button the colour's name wins the room.
+  // The shortcut cap is a bonus: on a narrow button the colour's name wins
+  // the room. A name a little too long for both (the colour-blind themes'
+  // "Orange X") leaves out its letter, which the token beside it shows.
   float textRight = q.x - 8;
   if (shortcut) {
     const ImVec2 ks = keyCapSize(shortcut);
     const float capX = q.x - ks.x - 8;
-    if (textX + ts.x + 8 <= capX) {
+    const float room = capX - 6 - textX;
+    if (ts.x > room) {
+      const std::string colourOnly = label.substr(0, label.rfind(' '));
+      const ImVec2 shorter = f->CalcTextSizeA(fs, FLT_MAX, 0, colourOnly.c_str());
+      if (shorter.x <= room) {
+        label = colourOnly;
+        ts = shorter;
+      }
+    }
+    if (ts.x <= room) {
       drawKeyCap(dl, ImVec2(capX, p.y + (size.y - ks.y) * 0.5f), shortcut, colors::kTextFaint);
-      textRight = capX - 8;
+      textRight = capX - 6;
     }
   }
   const ImVec4 clip(p.x, p.y, textRight, q.y);
-  dl->AddText(f, fs, ImVec2(textX, p.y + (size.y - ts.y) * 0.5f), selected ? colors::kText : colors::kTextDim, label, nullptr, 0.0f,
-              &clip);
+  dl->AddText(f, fs, ImVec2(textX, p.y + (size.y - ts.y) * 0.5f), selected ? colors::kText : colors::kTextDim, label.c_str(), nullptr,
+              0.0f, &clip);
   return pressed;
 }
 
