@@ -65,6 +65,7 @@ test('a reload of a page opened with a query keeps the game in progress', async 
 for (const [label, garbage] of [
   ['garbage', '\u0000not a saved game {{%%'],
   ['a saved game with an illegal move', null],  // filled in from a real saved state below
+  ['too large to read', `{${'x'.repeat(200000)}}`],
 ]) {
   test(`corrupt saved data (${label}) gives a notice and a playable new game`, async () => {
     let value = garbage;
@@ -87,6 +88,8 @@ for (const [label, garbage] of [
       initArg: [STORAGE_KEY, value],
     }, async (page) => {
       assert.equal(await page.evaluate(() => window.ocSavedAtStart), value, 'the corrupt data was there at start-up');
+      assert.equal(await page.evaluate((key) => localStorage.getItem(`${key}.unreadable`), STORAGE_KEY), value,
+        'the corrupt data is set aside as it was');
       let s = await status(page);
       assert.equal(s.moves, 0, 'a new game starts');
       assert.equal(s.notices.length, 1, `one notice, got ${JSON.stringify(s.notices)}`);

@@ -29,6 +29,14 @@ EM_JS(void, oc_storage_write, (const char* key, const char* text), {
   }
 });
 
+EM_JS(void, oc_storage_copy, (const char* from, const char* to), {
+  try {
+    var s = window.localStorage.getItem(UTF8ToString(from));
+    if (s !== null) window.localStorage.setItem(UTF8ToString(to), s);
+  } catch (e) {
+  }
+});
+
 EM_JS(void, oc_show_in_address, (const char* query), {
   try {
     var q = UTF8ToString(query);
@@ -60,7 +68,9 @@ std::optional<std::string> loadState() {
 }
 
 void saveState(const std::string& text) { oc_storage_write(kSessionKey.c_str(), text.c_str()); }
-void setAsideState(const std::string& text) { oc_storage_write((kSessionKey + ".unreadable").c_str(), text.c_str()); }
+// The stored text as it is, copied on the page's side: what was read may be
+// less (a text too large to read reads as empty, one with a NUL stops there).
+void setAsideState(const std::string&) { oc_storage_copy(kSessionKey.c_str(), (kSessionKey + ".unreadable").c_str()); }
 void showInAddress(const std::string& query) { oc_show_in_address(query.c_str()); }
 
 std::string pageAddress() {
