@@ -54,6 +54,7 @@ struct AppPanels {
   bool shareRequested = false;   // the share card should open
   std::string copiedLink;        // the link last copied, and when (the button says "Copied")
   double copiedTime = -1e9;
+  std::string copyRefusedLink;   // the link the browser did not let us copy (the card says so)
   bool showLine = false;         // the hint card shows the principal line
   int popupCell = -1;            // touch: the cell whose colour popup is open
   bool popupOpen = false;

@@ -110,7 +110,8 @@ void drawResultBanner(App& app) {
 bool messageVisible(const App& app) { return !app.feedback.message.empty() && app.now - app.feedback.messageTime < kMessageSeconds; }
 
 void drawMessage(const App& app) {
-  if (!messageVisible(app)) return;
+  // It is drawn above every window: not over a card such as New game.
+  if (!messageVisible(app) || modalCardOpen()) return;
   const double age = app.now - app.feedback.messageTime;
   // It rises in, stands still, then fades: frames only while it moves.
   const double still = kMessageSeconds - kMessageFade;

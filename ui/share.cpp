@@ -28,11 +28,15 @@ void linkField(App& app, const std::string& link, const char* id, const char* ta
     if (copyToClipboard(link)) {
       app.panels.copiedLink = link;
       app.panels.copiedTime = app.now;
+      app.panels.copyRefusedLink.clear();
     } else {
-      app.showMessage("The browser did not allow copying: copy the link by hand");
+      app.panels.copyRefusedLink = link;
     }
   }
   app.targets[target] = lastItemCenter();
+  // In the card, where the player looks (the board's messages wait for the card to close).
+  if (app.panels.copyRefusedLink == link)
+    textWrapped(fonts().small, colors::kDanger, "The browser did not allow copying: copy the link above by hand.");
 }
 
 }  // namespace

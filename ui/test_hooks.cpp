@@ -84,6 +84,7 @@ std::string statusJson(const App& app) {
   s += ",\"computerToMove\":" + std::string(app.match().computerToMove() ? "true" : "false");
   s += ",\"waiting\":" + quotedJson(app.match().computerWaitReason());
   s += ",\"help\":" + std::string(app.panels.helpOpen ? "true" : "false");
+  s += ",\"copyRefused\":" + std::string(app.panels.copyRefusedLink.empty() ? "false" : "true");
   s += ",\"hints\":" + std::string(app.hintsOn() ? "true" : "false");
   s += ",\"analysing\":" + std::string(app.analysing() ? "true" : "false");
   if (app.review().active()) {

@@ -258,6 +258,8 @@ ImVec2 lastItemCenter() {
   return ImVec2((a.x + b.x) * 0.5f, (a.y + b.y) * 0.5f);
 }
 
+bool modalCardOpen() { return ImGui::GetTopMostPopupModal() != nullptr; }
+
 void dragToScroll(ImGuiHoveredFlags from) {
   const ImGuiIO& io = ImGui::GetIO();
   // Whether the drag began on this window: kept in the window's own storage.

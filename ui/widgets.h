@@ -53,6 +53,10 @@ void textWrapped(ImFont* font, ImU32 color, const char* s);
 // The centre of the last item, for the test hooks.
 ImVec2 lastItemCenter();
 
+// Whether a modal card (New game, Share, Help) is open: what floats above the
+// board waits for it to close.
+bool modalCardOpen();
+
 // Touch screens have no wheel: dragging the current window's body scrolls
 // it (not on its scrollbar, which ImGui drags itself; from its child windows
 // too with `from` = ImGuiHoveredFlags_ChildWindows).

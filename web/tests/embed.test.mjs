@@ -85,6 +85,24 @@ async function copiedLink(page, target) {
   return page.evaluate(() => navigator.clipboard.readText());
 }
 
+test('share: where the browser allows no copying, the card says so and offers the link to copy by hand', async () => {
+  const noClipboard = () => {
+    Object.defineProperty(navigator, 'clipboard', { value: undefined });
+    document.execCommand = () => false;
+  };
+  await withGame('?m=c3x', { initScript: noClipboard }, async (page) => {
+    const prompts = [];
+    page.on('dialog', (d) => { prompts.push(d.message()); d.dismiss(); });
+    await click(page, 'share');
+    await click(page, 'share.copy');
+    const s = await waitStatus(page, (st) => st.copyRefused, null, { what: 'the refusal in the card' });
+    assert.equal(s.message, '', 'no message under the card');
+    assert.deepEqual(prompts, ['Copy this link:']);
+    await shot(page, 'web-share-copy-refused');
+    assert.deepEqual(page.errors, []);
+  });
+});
+
 test('share: the copied link reproduces the game exactly', async () => {
   const { before, link } = await withGame('?n=4&l=4&f=chaos&c=casual', async (page) => {
     await waitStatus(page, (s) => s.moves === 1, null, { what: 'the computer (Chaos) opening' });
