@@ -50,7 +50,8 @@
     var parts = [];
     for (var key in options) {
       if (!Object.prototype.hasOwnProperty.call(options, key)) continue;
-      var spec = OPTIONS[key];
+      // Own keys only: "constructor" or "__proto__" name no option.
+      var spec = Object.prototype.hasOwnProperty.call(OPTIONS, key) ? OPTIONS[key] : null;
       if (!spec) return { error: 'unknown option "' + key + '" (known: ' + Object.keys(OPTIONS).join(', ') + ')' };
       var value = options[key];
       if (key === 'moves' && Array.isArray(value) && value.every(function (m) { return typeof m === 'string'; })) value = value.join('.');

@@ -181,15 +181,17 @@ test('postMessage: the example host page drives the game and receives its events
   ev = await waitEvents(host, 7);
   assert.equal(ev[6].type, 'error');
   assert.equal(ev[6].command, 'play');
-  for (const bad of ['hello', { type: 'fly' }, { type: 'play' }, { type: 'setHints', on: 'yes' }, { type: 'newGame', options: { colour: 'pink' } }, null]) {
+  for (const bad of ['hello', { type: 'fly' }, { type: 'play' }, { type: 'setHints', on: 'yes' }, { type: 'newGame', options: { colour: 'pink' } }, null,
+    { type: 'newGame', options: { constructor: 'x' } }]) {
     await send(host, bad);
   }
-  // Wait for the six warnings (a loaded machine delivers them late), then for any stray event.
+  // Wait for the seven warnings (a loaded machine delivers them late), then for any stray event.
   const countMalformed = () => host.warnings.filter((w) => w.includes('ignored a malformed message')).length;
-  await waitUntil(() => countMalformed() >= 6);
+  await waitUntil(() => countMalformed() >= 7);
   await host.waitForTimeout(300);
   assert.equal((await events(host)).length, 7, 'malformed messages must not produce events');
-  assert.equal(countMalformed(), 6, host.warnings.join('\n'));
+  assert.equal(countMalformed(), 7, host.warnings.join('\n'));
+  assert.ok(host.warnings.some((w) => w.includes('unknown option "constructor"')), host.warnings.join('\n'));
   await host.screenshot({ path: path.join(webDir, 'test-results', 'web-embed-host.png') });
   assert.deepEqual(host.errors, []);
   await host.context().close();
