@@ -31,7 +31,7 @@ std::unique_ptr<App> makeApp(const std::string& query, std::function<void()> wak
   const oc::AppLink link = oc::readAppLink(query);
   oc::SessionQuery q = oc::openSession(link.gameQuery, saved);
   q.problems.insert(q.problems.end(), link.problems.begin(), link.problems.end());
-  if (q.savedUnreadable) setAsideState(*saved);
+  if (q.savedUnreadable) setAsideState();
   for (const std::string& problem : q.problems) std::fprintf(stderr, "order-and-chaos: %s\n", problem.c_str());
   auto app = std::make_unique<App>(std::move(q.session), std::move(q.problems), makeAnalysisService(std::move(wake)));
   if (link.puzzle) app->openPuzzle(*link.puzzle);

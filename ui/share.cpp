@@ -52,6 +52,7 @@ std::string shareLink(const App& app) {
 void drawShareDialog(App& app) {
   if (app.panels.shareRequested) {
     app.panels.shareRequested = false;
+    app.panels.copyRefusedLink.clear();  // a refusal is told for the copy just tried, not one from before
     ImGui::OpenPopup(kPopup);
   }
   const ImVec2 display = app.layout.display;

@@ -21,11 +21,10 @@ void showInAddress(const std::string& query);
 // Web: the page's address without its query ("https://example.org/game/");
 // the desktop has none ("").
 std::string pageAddress();
-// Keeps unreadable saved data beside the store, as it is stored (web: key
-// "order-and-chaos/session.unreadable"; desktop: "<file>.unreadable") so
-// that saving the new game does not destroy it. `text` is what was read of
-// it; the stores keep the whole of it themselves.
-void setAsideState(const std::string& text);
+// Keeps unreadable saved data beside the store, whole and as it is stored
+// (web: key "order-and-chaos/session.unreadable"; desktop:
+// "<file>.unreadable") so that saving the new game does not destroy it.
+void setAsideState();
 
 // A device's preference (such as "sound"), kept apart from the session: it
 // belongs to the player's machine, not to the game a link shares.

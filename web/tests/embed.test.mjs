@@ -99,6 +99,10 @@ test('share: where the browser allows no copying, the card says so and offers th
     assert.equal(s.message, '', 'no message under the card');
     assert.deepEqual(prompts, ['Copy this link:']);
     await shot(page, 'web-share-copy-refused');
+    // Opened again, the card tells nothing until a copy is tried again.
+    await click(page, 'share.close');
+    await click(page, 'share');
+    assert.equal((await status(page)).copyRefused, false, 'no refusal left from before');
     assert.deepEqual(page.errors, []);
   });
 });

@@ -67,7 +67,7 @@ void saveState(const std::string& text) {
   if (!g_stateFile.empty()) writeFile(g_stateFile, text);
 }
 
-void setAsideState(const std::string&) {
+void setAsideState() {
   if (!g_stateFile.empty()) std::rename(g_stateFile.c_str(), (g_stateFile + ".unreadable").c_str());
 }
 

@@ -68,9 +68,9 @@ std::optional<std::string> loadState() {
 }
 
 void saveState(const std::string& text) { oc_storage_write(kSessionKey.c_str(), text.c_str()); }
-// The stored text as it is, copied on the page's side: what was read may be
-// less (a text too large to read reads as empty, one with a NUL stops there).
-void setAsideState(const std::string&) { oc_storage_copy(kSessionKey.c_str(), (kSessionKey + ".unreadable").c_str()); }
+// Copied on the page's side: what the game read may be less than what is
+// stored (a text too large to read reads as empty, one with a NUL stops there).
+void setAsideState() { oc_storage_copy(kSessionKey.c_str(), (kSessionKey + ".unreadable").c_str()); }
 void showInAddress(const std::string& query) { oc_show_in_address(query.c_str()); }
 
 std::string pageAddress() {
