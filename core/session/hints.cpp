@@ -83,20 +83,15 @@ void HintEngine::describeStatic() {
   const bool chaosPlan = chaosPairingCovers(rules);
   // The published strategy that produced the game, seen in any orientation.
   const std::optional<StrategyCertificate> cert = strategyCertificate(g);
-  if (orderPlan && h.side == Role::Order) {
-    if (geo.size() == 6) {
-      h.centreFrame = geo.centre();
-      for (int c = 0; c < geo.cellCount(); ++c) {
-        const int m = geo.mirror(c);
-        if (m > c) h.mirrorLinks.push_back({c, m, !g.board().isEmpty(c) && !g.board().isEmpty(m)});
-      }
-    }
-  }
-  if (chaosPlan && h.side == Role::Chaos) {
-    // The table Chaos follows, as the game is oriented (table A by default).
-    const bool following = cert && cert->winner == Role::Chaos;
-    const PairNumbers& numbers = pairNumbers(following ? cert->table : PairingTable::A);
-    const int s = following ? cert->symmetry % Geometry::kSymmetries : 0;
+  const bool ownPlanHolds = cert && cert->winner == h.side && cert->next;
+  // The centre and the mirror links are drawn only while the strategy holds;
+  // a centre-game proof found later draws them too (finish).
+  if (orderPlan && h.side == Role::Order && ownPlanHolds) showOrderPlan();
+  if (chaosPlan && h.side == Role::Chaos && ownPlanHolds) {
+    // The table Chaos follows, as the game is oriented; once Chaos has left
+    // it, its pairs and partners prove nothing and are not drawn.
+    const PairNumbers& numbers = pairNumbers(cert->table);
+    const int s = cert->symmetry % Geometry::kSymmetries;
     for (int c = 0; c < geo.cellCount(); ++c)
       h.pairNumber[static_cast<std::size_t>(c)] = static_cast<std::uint8_t>(numbers[static_cast<std::size_t>(geo.symmetric(s, c))]);
     if (g.moveCount() > 0) {
@@ -108,7 +103,6 @@ void HintEngine::describeStatic() {
   if (g.over()) return;
 
   const bool ownPlan = h.side == Role::Order ? orderPlan : chaosPlan;
-  const bool ownPlanHolds = cert && cert->winner == h.side && cert->next;
   const StrategyAdvice advice = h.side == Role::Order ? orderAdvice(g) : chaosAdvice(g);
   if (ownPlan) {
     h.plan = h.side == Role::Order ? "Order's proven strategy" : "Chaos's pairing strategy";
@@ -140,7 +134,22 @@ void HintEngine::finish(const SolveResult& r) {
   h.line = r.line;
   h.verdictText = verdictSentence(r, false);
   h.verdictReason = proofReason(r.method);
+  // The centre-game certificate proves the strategy's own plan (mirror on the
+  // ring, a four in the centre) from where the strategy left off.
+  if (r.method == ProofMethod::CentreGame && h.side == Role::Order && !h.centreFrame) showOrderPlan();
   if (!h.move) chooseFallbackMove(r);
+}
+
+void HintEngine::showOrderPlan() {
+  const Game& g = *game_;
+  const Geometry& geo = g.geometry();
+  if (geo.size() != 6) return;
+  Hint& h = hint_;
+  h.centreFrame = geo.centre();
+  for (int c = 0; c < geo.cellCount(); ++c) {
+    const int m = geo.mirror(c);
+    if (m > c) h.mirrorLinks.push_back({c, m, !g.board().isEmpty(c) && !g.board().isEmpty(m)});
+  }
 }
 
 void HintEngine::chooseFallbackMove(const SolveResult& r) {

@@ -54,7 +54,7 @@ struct Hint {
   std::optional<StrategyMove> strategy;  // the rule and cells when a strategy chose the move
 
   // Structures to draw.
-  Bits centreFrame = 0;              // Order: the centre the strategy plays in (0: none)
+  Bits centreFrame = 0;              // Order: the centre its proven plan plays in (0: none)
   std::vector<CellLink> mirrorLinks;  // Order: ring cell <-> mirror cell
   std::array<std::uint8_t, kMaxCells> pairNumber{};  // Chaos: 1..18 per cell, 0 if none
   int lastMovePartner = -1;          // Chaos: the partner cell of Order's last move
@@ -89,6 +89,7 @@ class HintEngine {
 
  private:
   void describeStatic();
+  void showOrderPlan();  // the centre frame and the ring's mirror links
   void chooseFallbackMove(const SolveResult& r);
 
   SolveBudget budget_;

@@ -3,6 +3,8 @@
 // the live windows.
 #include <catch_amalgamated.hpp>
 
+#include <algorithm>
+
 #include "session/hints.h"
 #include "search/solver.h"
 #include "notation.h"
@@ -175,4 +177,35 @@ TEST_CASE("hints: only a proven strategy's or the solver's move for a proven val
   Hint over = defence;
   over.over = true;
   CHECK_FALSE(followsProvenLine(over));
+}
+
+TEST_CASE("hints: the strategy's centre and mirror links are drawn only while a proven plan stands behind them") {
+  HintEngine e = engine();
+  // Order left the strategy at once and Chaos holds: a centre and links
+  // would show a plan that no longer exists.
+  const Game held = test::gameFrom(Rules{}, "d5o d2x e5x b2o");
+  const Hint& h = settle(e, held);
+  CHECK_FALSE(h.planApplies);
+  CHECK(h.verdict == Verdict::ChaosHolds);
+  CHECK(h.centreFrame == 0);
+  CHECK(h.mirrorLinks.empty());
+  // Left the strategy, but the centre-game certificate proves the same plan.
+  const Game centre = test::gameFrom(Rules{}, "c3x b2o d4o d2x");
+  const Hint& hc = settle(e, centre);
+  CHECK_FALSE(hc.planApplies);
+  CHECK(hc.verdictReason.find("centre-game certificate") != std::string::npos);
+  CHECK(hc.centreFrame == centre.geometry().centre());
+  CHECK(hc.mirrorLinks.size() == 10);
+}
+
+TEST_CASE("hints: once Chaos leaves its pairing, no pair numbers or partner are drawn") {
+  HintEngine e = engine();
+  const Rules exact{6, 5, Variant::ExactFive, Role::Order};
+  // Chaos answered c3x away from c3's partner, so its table no longer holds.
+  const Game g = test::gameFrom(exact, "c3x a1o b5x");
+  const Hint& h = settle(e, g);
+  CHECK(h.side == Role::Chaos);
+  CHECK_FALSE(h.planApplies);
+  CHECK(h.lastMovePartner == -1);
+  CHECK(std::all_of(h.pairNumber.begin(), h.pairNumber.end(), [](std::uint8_t n) { return n == 0; }));
 }
