@@ -28,15 +28,18 @@ void drawLabels(ImDrawList* dl, const Layout& L, const oc::Geometry& g) {
   ImFont* f = fonts().small;
   const float fs = std::clamp(L.cell * 0.16f, 11.0f, 15.0f);
   for (int i = 0; i < L.n; ++i) {
-    // Column letters above the plate, row numbers (1 at the top) left of it.
+    // Column letters above the plate, row numbers (1 at the top) left of it,
+    // in dim rather than faint text: a player reads moves off them, and
+    // glyphs this small reach only about four fifths of their colour's
+    // contrast once anti-aliased.
     const std::string name = oc::cellName(g, g.index(i, i));
     const std::string col = name.substr(0, 1), row = name.substr(1);
     const ImVec2 cc = L.cellCenter(g.index(0, i));
     ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, col.c_str());
-    dl->AddText(f, fs, ImVec2(cc.x - ts.x * 0.5f, L.plateMin.y - L.labelBand * 0.5f - ts.y * 0.5f - 1), colors::kTextFaint, col.c_str());
+    dl->AddText(f, fs, ImVec2(cc.x - ts.x * 0.5f, L.plateMin.y - L.labelBand * 0.5f - ts.y * 0.5f - 1), colors::kTextDim, col.c_str());
     const ImVec2 rc = L.cellCenter(g.index(i, 0));
     ts = f->CalcTextSizeA(fs, FLT_MAX, 0, row.c_str());
-    dl->AddText(f, fs, ImVec2(L.plateMin.x - L.labelBand * 0.5f - ts.x * 0.5f - 1, rc.y - ts.y * 0.5f), colors::kTextFaint, row.c_str());
+    dl->AddText(f, fs, ImVec2(L.plateMin.x - L.labelBand * 0.5f - ts.x * 0.5f - 1, rc.y - ts.y * 0.5f), colors::kTextDim, row.c_str());
   }
 }
 

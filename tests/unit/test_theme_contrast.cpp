@@ -52,6 +52,13 @@ TEST_CASE("every theme's text meets WCAG AA contrast on the surfaces it is drawn
         INFO(name << ": " << ink.name << " on " << s.name);
         CHECK(contrast(ink.colour, s.colour) >= ink.least);
       }
+    // Faint text is small (11-13 px): anti-aliased, its strokes reach about
+    // four fifths of the colour's contrast in a screenshot, so it needs room
+    // above 4.5:1 on the surfaces it is drawn on most.
+    for (const Surface& s : surfaces) {
+      INFO(name << ": small faint text on " << s.name);
+      CHECK(contrast(colors::kTextFaint, s.colour) >= 5.0);
+    }
     INFO(name << ": labels of primary buttons, the banner's body, the toast");
     CHECK(contrast(colors::kPrimaryText, colors::kPrimary) >= 4.5);
     CHECK(contrast(colors::kBannerText, colors::kBannerBg) >= 4.5);
