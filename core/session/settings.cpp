@@ -52,6 +52,23 @@ bool readSettingsKey(const std::string& key, const std::string& value, SessionSe
   return true;
 }
 
+// What a saved game that cannot be restored still says of the player's
+// choices: a new game with its rules, and its look, hints, seats and speed,
+// each where it reads cleanly (the rest at its standard). Not its moves, its
+// correspondence mark or its embedding origins. Nothing if it is not a saved
+// game at all.
+std::optional<Session> salvagedSession(std::string_view saved) {
+  if (saved.substr(0, kSavedPrefix.size()) != kSavedPrefix) return std::nullopt;
+  const Session read = sessionFromQuery(saved.substr(kSavedPrefix.size()), SessionSettings{}).session;
+  Session kept{Game(read.game.rules()), SessionSettings{}};
+  kept.settings.theme = read.settings.theme;
+  kept.settings.hints = read.settings.hints;
+  kept.settings.order = read.settings.order;
+  kept.settings.chaos = read.settings.chaos;
+  kept.settings.speed = read.settings.speed;
+  return kept;
+}
+
 }  // namespace
 
 std::string seatName(const Seat& s) { return s.kind == SeatKind::Human ? "human" : levelName(s.level); }
@@ -174,20 +191,28 @@ std::optional<Session> decodeSavedSession(std::string_view text, std::string* er
 
 SessionQuery openSession(std::string_view query, const std::optional<std::string>& saved) {
   std::optional<Session> restored;
+  std::optional<Session> salvaged;
   std::vector<std::string> notices;
   if (saved) {
     std::string why;
     restored = decodeSavedSession(*saved, &why);
-    if (!restored) notices.push_back("the saved game could not be read, so it was set aside and a new game starts. The fault: " + why);
+    if (!restored) {
+      salvaged = salvagedSession(*saved);
+      notices.push_back(std::string("the saved game could not be read, so it was set aside and a new game starts") +
+                        (salvaged ? " with its rules and your settings" : "") + ". The fault: " + why);
+    }
   }
   if (!query.empty() && query.front() == '?') query.remove_prefix(1);
   SessionQuery out;
   if (!query.empty()) {
     SessionSettings defaults;
     if (restored) defaults.theme = restored->settings.theme;
+    if (salvaged) defaults.theme = salvaged->settings.theme;
     out = sessionFromQuery(query, defaults);
   } else if (restored) {
     out.session = std::move(*restored);
+  } else if (salvaged) {
+    out.session = std::move(*salvaged);
   }
   out.problems.insert(out.problems.begin(), notices.begin(), notices.end());
   out.savedUnreadable = saved && !restored;

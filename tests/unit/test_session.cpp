@@ -141,6 +141,47 @@ TEST_CASE("opening: corrupt saved data gives a notice and a new game, never a fa
   CHECK(link.session.game.moveCount() == 1);
 }
 
+TEST_CASE("opening: a saved game whose moves cannot be read keeps its rules and the player's settings") {
+  SessionSettings mine;
+  mine.theme = Theme::ColourBlindLight;
+  mine.hints = true;
+  mine.chaos = Seat{SeatKind::Computer, Level::Perfect};
+  mine.speed = Speed::Fast;
+  mine.correspondence = true;
+  mine.embedOrigins = {"https://example.org"};
+  std::string saved = encodeSavedSession(test::gameFrom(Rules{8, 5, Variant::Classic, Role::Chaos}, "a1x b2o"), mine);
+  const std::size_t moves = saved.find("a1x.b2o");
+  REQUIRE(moves != std::string::npos);
+  saved.replace(moves, 7, "a1x.a1o");  // a taken cell: the record is refused
+
+  const SessionQuery q = openSession("", saved);
+  CHECK(q.savedUnreadable);
+  REQUIRE(q.problems.size() == 1);
+  CHECK(q.problems[0].find("a new game starts with its rules and your settings") != std::string::npos);
+  CHECK(q.session.game.moveCount() == 0);
+  CHECK(q.session.game.rules() == Rules{8, 5, Variant::Classic, Role::Chaos});
+  CHECK(q.session.settings.theme == Theme::ColourBlindLight);
+  CHECK(q.session.settings.hints);
+  CHECK(q.session.settings.chaos == mine.chaos);
+  CHECK(q.session.settings.speed == Speed::Fast);
+  // Not the game's own marks, nor who may drive an embedded game.
+  CHECK_FALSE(q.session.settings.correspondence);
+  CHECK(q.session.settings.embedOrigins.empty());
+
+  // A bad setting among them falls back alone.
+  std::string badTheme = saved;
+  badTheme.replace(badTheme.find("colourblind-light"), 17, "neon");
+  const SessionQuery t = openSession("", badTheme);
+  CHECK(t.session.settings.theme == SessionSettings{}.theme);
+  CHECK(t.session.settings.hints);
+
+  // A link still sets the game; only the look comes from the saved data.
+  const SessionQuery link = openSession("m=c3x", saved);
+  CHECK(link.session.game.moveCount() == 1);
+  CHECK(link.session.settings.theme == Theme::ColourBlindLight);
+  CHECK_FALSE(link.session.settings.hints);
+}
+
 TEST_CASE("share: the link reproduces the game and seats; between two humans it is a correspondence link") {
   Game game = test::gameFrom(Rules{6, 5, Variant::ExactFive, Role::Chaos}, "c3x d4o");
   SessionSettings s;

@@ -1,6 +1,7 @@
 // The game in progress survives a reload (with its seats, theme and hints,
 // and from a page opened with a query), and corrupt saved data is set aside
-// with a notice while a new game starts.
+// with a notice while a new game starts (with the saved game's rules and the
+// player's settings, where the data is a saved game whose moves are bad).
 //
 //   node --test web/tests/saved_game.test.mjs     (from the repo root or web/)
 //
@@ -69,9 +70,13 @@ for (const [label, garbage] of [
 ]) {
   test(`corrupt saved data (${label}) gives a notice and a playable new game`, async () => {
     let value = garbage;
+    // What a saved game that cannot be restored still keeps (its rules and
+    // the player's settings); nothing when the data is not a saved game.
+    let kept = { chaosSeat: 'strong', theme: 'dark', hints: false };
     if (value === null) {
       // A real saved state, with its moves replaced by an impossible one.
-      await withGame('?m=c3x.d4o', async (probe) => {
+      kept = { chaosSeat: 'casual', theme: 'light', hints: true };
+      await withGame('?m=c3x.d4o&c=casual&theme=light&hints=on', async (probe) => {
         value = await saved(probe);
       });
       assert.match(value, /c3x/, `unexpected saved state '${value}'`);
@@ -94,11 +99,11 @@ for (const [label, garbage] of [
       assert.equal(s.moves, 0, 'a new game starts');
       assert.equal(s.notices.length, 1, `one notice, got ${JSON.stringify(s.notices)}`);
       assert.match(s.notices[0], /saved game could not be read/);
+      assert.deepEqual({ chaosSeat: s.chaosSeat, theme: s.theme, hints: s.hints }, kept, 'the settings the saved data still gives');
       await shot(page, `web-corrupt-${label.replace(/\W+/g, '-')}`);
       await click(page, 'c3');
       s = await status(page);
       assert.match(s.record, /^c3x/, 'the new game is playable');
-      assert.equal(s.chaosSeat, 'strong', 'with the default seats');
       assert.equal(s.computerToMove || s.moves === 2, true, 'the computer answers');
       assert.notEqual(await saved(page), value, 'the new game is saved in place of the corrupt data');
       await click(page, 'notices.dismiss');
