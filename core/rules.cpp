@@ -38,6 +38,34 @@ bool anyWindowAlive(const Geometry& g, Variant v, const Board& b) {
   return false;
 }
 
+std::optional<UncountedRun> uncountedRun(const Geometry& g, Variant v, const Board& b, int cell) {
+  if (v != Variant::ExactFive || b.isEmpty(cell)) return std::nullopt;
+  const Kind k = b.kindAt(cell);
+  const Bits mine = b.tokens(k);
+  const auto full = [mine](const Window& w) { return (w.cells & ~mine) == 0; };
+  std::optional<UncountedRun> pending;
+  for (const Window& through : g.windows()) {
+    if (!(through.cells & bit(cell)) || !full(through)) continue;
+    if (mine & (through.before | through.after)) {
+      // Part of a longer run: grow it by the full windows of its direction
+      // that overlap it, until none is left.
+      UncountedRun r{true, k, through.cells, 0};
+      for (bool grew = true; grew;) {
+        grew = false;
+        for (const Window& w : g.windows())
+          if (w.direction == through.direction && (w.cells & r.cells) && (w.cells & ~r.cells) && full(w)) {
+            r.cells |= w.cells;
+            grew = true;
+          }
+      }
+      return r;
+    }
+    const Bits open = (through.before | through.after) & ~b.occupied();
+    if (open && !pending) pending = UncountedRun{false, k, through.cells, open};
+  }
+  return pending;
+}
+
 Outcome evaluate(const Geometry& g, Variant v, const Board& b) {
   Outcome out;
   for (Kind k : {Kind::X, Kind::O}) {

@@ -2,6 +2,7 @@
 // and the exact-five rule with sealed and pending runs; Chaos's early win as
 // soon as no window is alive for either kind; the full board.
 #pragma once
+#include <optional>
 #include <string>
 
 #include "board.h"
@@ -53,6 +54,19 @@ bool anyWindowAlive(const Geometry& g, Variant v, const Board& b);
 
 // The result of a position reached by legal play.
 Outcome evaluate(const Geometry& g, Variant v, const Board& b);
+
+// Under the exact rule, a run of one kind through `cell` that fills a window
+// and still does not win (docs/rules.md, 3.1): longer than the line length
+// (it never wins), or exactly as long with an empty end (pending). A longer
+// run is reported before a pending one. Nothing under the classic rule, or
+// where the run wins.
+struct UncountedRun {
+  bool tooLong = false;  // otherwise pending
+  Kind kind = Kind::X;
+  Bits cells = 0;     // the whole run
+  Bits openEnds = 0;  // pending: its empty end cells
+};
+std::optional<UncountedRun> uncountedRun(const Geometry& g, Variant v, const Board& b, int cell);
 
 const char* variantName(Variant v);  // "classic" / "exact5"
 const char* roleName(Role r);        // "Order" / "Chaos"

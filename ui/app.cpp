@@ -13,6 +13,7 @@
 #include "puzzle_set.h"
 #include "search/proof_library.h"
 #include "search_budgets.h"
+#include "session/rule_notes.h"
 #include "storage.h"
 #include "theme.h"
 
@@ -80,9 +81,10 @@ void App::loadProofForPerfectPlay() {
   });
 }
 
-void App::showMessage(std::string text) {
+void App::showMessage(std::string text, MessageTone tone) {
   feedback.message = std::move(text);
   feedback.messageTime = now;
+  feedback.messageTone = tone;
 }
 
 // Called whenever the position may have changed: animates a newly placed
@@ -94,6 +96,8 @@ void App::afterChange() {
   if (h.size() > lastHistory_.size()) {
     feedback.animCell = h.back().cell;
     feedback.animStart = now;
+    // A full line that did not win (the exact rule) is explained as it is made.
+    if (const std::optional<std::string> note = oc::uncountedRunNote(game())) showMessage(themedColourWords(*note), MessageTone::Note);
   } else {
     feedback.animCell = -1;
   }

@@ -36,9 +36,14 @@ struct AppInput {
 // What the board shows for a moment: the last refusal or hint, the notices,
 // the token scaling in, and when the position and the hint last changed
 // (their pulses start then).
+// A refusal ("b2: that cell is already taken") or a note on the rules ("Six
+// red in a row: no win, ..."): the note is drawn plainly and stays longer.
+enum class MessageTone : std::uint8_t { Refusal, Note };
+
 struct AppFeedback {
   std::string message;  // fades out
   double messageTime = -1e9;
+  MessageTone messageTone = MessageTone::Refusal;
   std::vector<std::string> notices;  // e.g. problems in the URL that opened the game
   int animCell = -1;                 // the cell whose token is scaling in
   double animStart = -1e9;
@@ -100,7 +105,7 @@ class App {
   void cycleTheme();
   void moveCursor(int dRow, int dCol);
   void select(oc::Kind kind) { input.kind = kind; }
-  void showMessage(std::string text);
+  void showMessage(std::string text, MessageTone tone = MessageTone::Refusal);
   void dismissNotices() { feedback.notices.clear(); }
   // Reviews the game on the board (all its moves, undone ones included) in
   // the background; playing a different move or a new game drops the review.

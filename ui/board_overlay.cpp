@@ -12,9 +12,10 @@
 namespace ui {
 
 namespace {
-constexpr double kMessageSeconds = 2.6;
 constexpr double kMessageFade = 0.6;
 constexpr double kMessageRise = 0.15;
+// A refusal is read at a glance; a note on the rules is a sentence.
+double messageSeconds(MessageTone tone) { return tone == MessageTone::Note ? 5.0 : 2.6; }
 }  // namespace
 
 bool bannerVisible(const App& app) { return app.game().over() && !app.panels.bannerDismissed; }
@@ -107,33 +108,41 @@ void drawResultBanner(App& app) {
   ImGui::PopStyleVar(3);
 }
 
-bool messageVisible(const App& app) { return !app.feedback.message.empty() && app.now - app.feedback.messageTime < kMessageSeconds; }
+bool messageVisible(const App& app) {
+  return !app.feedback.message.empty() && app.now - app.feedback.messageTime < messageSeconds(app.feedback.messageTone);
+}
 
 void drawMessage(const App& app) {
   // It is drawn above every window: not over a card such as New game.
   if (!messageVisible(app) || modalCardOpen()) return;
+  const bool note = app.feedback.messageTone == MessageTone::Note;
+  const double seconds = messageSeconds(app.feedback.messageTone);
   const double age = app.now - app.feedback.messageTime;
   // It rises in, stands still, then fades: frames only while it moves.
-  const double still = kMessageSeconds - kMessageFade;
+  const double still = seconds - kMessageFade;
   drawAgainWithin(age < kMessageRise || age >= still ? 0 : still - age);
-  const float alpha = static_cast<float>(std::clamp((kMessageSeconds - age) / kMessageFade, 0.0, 1.0));
+  const float alpha = static_cast<float>(std::clamp((seconds - age) / kMessageFade, 0.0, 1.0));
   const float rise = static_cast<float>(std::clamp(age / kMessageRise, 0.0, 1.0));
   const Layout& L = app.layout;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   ImFont* f = fonts().bodyBold;
   const float fs = 16.0f;
-  const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, app.feedback.message.c_str());
   const ImVec2 pad(18, 10);
+  // A sentence wider than the board wraps (a phone's board is about 330 px).
+  const float wrap = std::max(120.0f, L.boardSide() * 0.92f - 2 * pad.x);
+  const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, wrap, app.feedback.message.c_str());
   const float cx = (L.plateMin.x + L.plateMax.x) * 0.5f;
   // Opposite the result banner; otherwise near the bottom of the board.
   const bool top = bannerVisible(app) && !bannerAtTop(app);
   const float h = ts.y + 2 * pad.y;
   const float y = top ? L.plateMin.y + L.boardSide() * 0.05f - (1 - rise) * 8 : L.plateMax.y - L.boardSide() * 0.05f - h + (1 - rise) * 8;
   const ImVec2 a(cx - ts.x * 0.5f - pad.x, y), b(cx + ts.x * 0.5f + pad.x, y + h);
-  dl->AddRectFilled(ImVec2(a.x, a.y + 3), ImVec2(b.x, b.y + 3), withAlpha(colors::kShadow, alpha), h * 0.5f);
-  dl->AddRectFilled(a, b, withAlpha(colors::kToastBg, alpha), h * 0.5f);
-  dl->AddRect(a, b, withAlpha(colors::kDanger, 0.7f * alpha), h * 0.5f, 0, 1.5f);
-  dl->AddText(f, fs, ImVec2(a.x + pad.x, a.y + pad.y), withAlpha(colors::kToastText, alpha), app.feedback.message.c_str());
+  const float rounding = std::min(h, fs + 2 * pad.y) * 0.5f;
+  dl->AddRectFilled(ImVec2(a.x, a.y + 3), ImVec2(b.x, b.y + 3), withAlpha(colors::kShadow, alpha), rounding);
+  dl->AddRectFilled(a, b, withAlpha(note ? colors::kBannerBg : colors::kToastBg, alpha), rounding);
+  dl->AddRect(a, b, withAlpha(note ? colors::kTextFaint : colors::kDanger, 0.7f * alpha), rounding, 0, 1.5f);
+  dl->AddText(f, fs, ImVec2(a.x + pad.x, a.y + pad.y), withAlpha(note ? colors::kBannerText : colors::kToastText, alpha),
+              app.feedback.message.c_str(), nullptr, wrap);
 }
 
 }  // namespace ui

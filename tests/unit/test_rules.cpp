@@ -245,3 +245,49 @@ TEST_CASE("the rule's texts follow the line length and the variant", "[rules]") 
   CHECK(ruleTitle(r) == "Classic (four or more)");
   CHECK_THAT(ruleExplanation(r), Catch::Matchers::EndsWith("so both rules give the same game."));
 }
+
+TEST_CASE("exact rule: a full run that does not win is found through any of its cells", "[rules]") {
+  SECTION("a six: too long, the whole run, through each of its cells") {
+    const Board six = withRun(g6, 3, 0, 0, 1, 6, Kind::O);
+    for (int col = 0; col < 6; ++col) {
+      const std::optional<UncountedRun> r = uncountedRun(g6, Variant::ExactFive, six, g6.index(3, col));
+      REQUIRE(r);
+      CHECK(r->tooLong);
+      CHECK(r->kind == Kind::O);
+      CHECK(r->cells == runCells(g6, 3, 0, 0, 1, 6));
+    }
+    CHECK_FALSE(uncountedRun(g6, Variant::Classic, six, g6.index(3, 0)));  // classically it wins
+  }
+  SECTION("a seven on 8x8, seen from its end, is grown to its whole length") {
+    const Geometry g8 = *Geometry::make(8, 5);
+    const Board seven = withRun(g8, 7, 0, -1, 1, 7, Kind::X);  // a8 up to g2
+    const std::optional<UncountedRun> r = uncountedRun(g8, Variant::ExactFive, seven, g8.index(7, 0));
+    REQUIRE(r);
+    CHECK(r->tooLong);
+    CHECK(r->cells == runCells(g8, 7, 0, -1, 1, 7));
+  }
+  SECTION("a five with an empty end is pending, with that end open") {
+    const Board b = boardFrom(g6, {"......", ".XXXXX", "......", "......", "......", "......"});
+    const std::optional<UncountedRun> r = uncountedRun(g6, Variant::ExactFive, b, g6.index(1, 3));
+    REQUIRE(r);
+    CHECK_FALSE(r->tooLong);
+    CHECK(r->cells == runCells(g6, 1, 1, 0, 1, 5));
+    CHECK(r->openEnds == bit(g6.index(1, 0)));
+  }
+  SECTION("a five with both ends empty on 7x7 has two open ends") {
+    const Geometry g7 = *Geometry::make(7, 5);
+    const Board b = withRun(g7, 2, 1, 0, 1, 5, Kind::O);
+    const std::optional<UncountedRun> r = uncountedRun(g7, Variant::ExactFive, b, g7.index(2, 1));
+    REQUIRE(r);
+    CHECK(r->openEnds == (bit(g7.index(2, 0)) | bit(g7.index(2, 6))));
+  }
+  SECTION("nothing for a sealed five, a four, a cell off the run or an empty cell") {
+    const Board sealed = boardFrom(g6, {"......", "OXXXXX", "......", "......", "......", "......"});
+    CHECK_FALSE(uncountedRun(g6, Variant::ExactFive, sealed, g6.index(1, 2)));
+    const Board four = boardFrom(g6, {"......", "..XXXX", "......", "......", "......", "......"});
+    CHECK_FALSE(uncountedRun(g6, Variant::ExactFive, four, g6.index(1, 2)));
+    const Board pending = boardFrom(g6, {"X.....", ".XXXXX", "......", "......", "......", "......"});
+    CHECK_FALSE(uncountedRun(g6, Variant::ExactFive, pending, g6.index(0, 0)));
+    CHECK_FALSE(uncountedRun(g6, Variant::ExactFive, pending, g6.index(5, 5)));
+  }
+}

@@ -1,7 +1,8 @@
 // End-to-end tests of playing in the web build: a full game against the
 // computer on the 4x4 board, the move list, undo and redo against the
-// computer, themes, touch and the set-up card's seats. The hints, the saved
-// game and the page's responsiveness have files of their own.
+// computer, themes, touch, the set-up card's seats and the exact rule's notes.
+// The hints, the saved game and the page's responsiveness have files of their
+// own.
 //
 //   node --test web/tests/game.test.mjs     (from the repo root or web/)
 //
@@ -196,4 +197,24 @@ test('the set-up card seats the computer on Order, which then moves first by its
     assert.equal(s.toMove, 'chaos');
     assert.deepEqual(page.errors, []);
   });
+});
+
+test('exact rule: a pending five and a six are explained on the board as they are made', async () => {
+  for (const [viewport, name] of [[{ width: 1200, height: 760 }, 'desktop'], [{ width: 390, height: 844 }, 'phone']]) {
+    await withGame('?v=exact5&o=human&c=human&m=a3x.a1o.b3x.a6o.c3x.f6o.d3x.f1o', { viewport }, async (page) => {
+      await press(page, 'r');
+      await click(page, 'e3');
+      let s = await status(page);
+      assert.match(s.record, /e3x$/);
+      assert.equal(s.message, 'Five red in a row, open at f3: blue there wins, red spoils it');
+      await shot(page, `web-exact-pending-${name}`);
+      await click(page, 'f3');
+      s = await status(page);
+      assert.match(s.record, /f3x$/);
+      assert.equal(s.over, false, 'a six does not win under the exact rule');
+      assert.equal(s.message, 'Six red in a row: no win, only exactly five counts');
+      await shot(page, `web-exact-six-${name}`);
+      assert.deepEqual(page.errors, []);
+    });
+  }
 });
