@@ -103,6 +103,7 @@ void drawControls() {
       {{"T"}, "Next theme (dark, light, colour-blind)"},
       {{"M"}, "Sound on or off"},
       {{"N"}, "New game"},
+      {{"Tab", "\xE2\x86\x90", "\xE2\x86\x92", "Enter"}, "In the New game card: next choice, change it, start"},
       {{"A"}, "Analysis board: set up any position; A or Esc goes back"},
       {{"Del", "S", "L"}, "On the analysis board: take a token away, switch the side to move, step through the line"},
       {{"?", "F1"}, "This help"},

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <string>
 
+#include "card_focus.h"
 #include "search/solved_values.h"
 #include "theme.h"
 #include "widgets.h"
@@ -53,10 +54,28 @@ struct Draft {
 };
 
 Draft g_draft;
+CardFocus g_focus;
 
 void label(const char* s) {
   ImGui::Dummy(ImVec2(0, 2));
   text(fonts().bodyBold, colors::kTextDim, s);
+}
+
+// A row of choices, which the keyboard's Left and Right change too.
+void choices(const char* id, const char* const* labels, int count, int* value, App& app) {
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  const float width = ImGui::GetContentRegionAvail().x;
+  segmented(id, labels, count, value, &app.targets);
+  if (const int change = g_focus.choiceRow(min, ImVec2(min.x + width, ImGui::GetItemRectMax().y)))
+    *value = std::clamp(*value + change, 0, count - 1);
+}
+
+// A number between lo and hi, stepped by the keyboard's Left and Right too.
+void number(const char* id, const char* format, int* value, int lo, int hi, App& app, float width) {
+  const ImVec2 min = ImGui::GetCursorScreenPos();
+  stepper(id, format, value, lo, hi, &app.targets, width);
+  if (const int change = g_focus.choiceRow(min, ImVec2(min.x + width, ImGui::GetItemRectMax().y)))
+    *value = std::clamp(*value + change, lo, hi);
 }
 
 }  // namespace
@@ -65,6 +84,7 @@ void drawSetupDialog(App& app) {
   if (app.panels.setupRequested) {
     app.panels.setupRequested = false;
     g_draft = Draft::from(app.game().rules(), app.settings());
+    g_focus.reset();
     ImGui::OpenPopup(kPopup);
   }
   const ImVec2 display = app.layout.display;
@@ -72,9 +92,11 @@ void drawSetupDialog(App& app) {
   ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, display.x - 24.0f), 0));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(26, 22));
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 10));
+  // The card's keys are its own (CardFocus), not ImGui's tabbing.
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_AlwaysAutoResize;
+                                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNavInputs;
   if (ImGui::BeginPopupModal(kPopup, nullptr, flags)) {
+    g_focus.begin();
     text(fonts().title, colors::kText, "New game");
     text(fonts().body, colors::kTextDim, "Choose the rules, then start.");
 
@@ -85,35 +107,35 @@ void drawSetupDialog(App& app) {
     exact.variant = oc::Variant::ExactFive;
     const std::string titles[] = {oc::ruleTitle(classic), oc::ruleTitle(exact)};
     const char* variants[] = {titles[0].c_str(), titles[1].c_str()};
-    segmented("setup.variant", variants, 2, &g_draft.variant, &app.targets);
+    choices("setup.variant", variants, 2, &g_draft.variant, app);
     textWrapped(fonts().small, colors::kTextFaint, oc::ruleExplanation(g_draft.rules()).c_str());
 
     label("Board");
     static const char* boards[] = {"6\xC3\x97" "6 standard", "4\xC3\x97" "4 mini", "Custom"};
-    segmented("setup.board", boards, 3, &g_draft.board, &app.targets);
+    choices("setup.board", boards, 3, &g_draft.board, app);
     if (g_draft.board == Custom) {
       // Side by side, so that touch-sized steppers keep the card as short as before.
       const float gap = 10.0f, half = (ImGui::GetContentRegionAvail().x - gap) * 0.5f;
-      stepper("setup.size", "%d\xC3\x97%d", &g_draft.size, oc::kMinSize, oc::kMaxSize, &app.targets, half);
+      number("setup.size", "%d\xC3\x97%d", &g_draft.size, oc::kMinSize, oc::kMaxSize, app, half);
       g_draft.line = std::clamp(g_draft.line, 3, g_draft.size);
       ImGui::SameLine(0, gap);
-      stepper("setup.line", "Line %d", &g_draft.line, 3, g_draft.size, &app.targets, half);
+      number("setup.line", "Line %d", &g_draft.line, 3, g_draft.size, app, half);
     }
 
     label("First to move");
     static const char* firsts[] = {"Order", "Chaos"};
-    segmented("setup.first", firsts, 2, &g_draft.first, &app.targets);
+    choices("setup.first", firsts, 2, &g_draft.first, app);
 
     label("Players");
     static const char* seats[] = {"Human", "Casual", "Strong", "Perfect"};
     for (int role = 0; role < 2; ++role) {
       text(fonts().small, roleColor(role == 0 ? oc::Role::Order : oc::Role::Chaos), role == 0 ? "Order" : "Chaos");
-      segmented(role == 0 ? "setup.order" : "setup.chaos", seats, 4, &g_draft.seat[role], &app.targets);
+      choices(role == 0 ? "setup.order" : "setup.chaos", seats, 4, &g_draft.seat[role], app);
     }
     if (g_draft.seat[0] > 0 && g_draft.seat[1] > 0) {
       text(fonts().small, colors::kTextDim, "Speed of the computer-vs-computer game");
       static const char* speeds[] = {"Slow", "Normal", "Fast"};
-      segmented("setup.speed", speeds, 3, &g_draft.speed, &app.targets);
+      choices("setup.speed", speeds, 3, &g_draft.speed, app);
     }
 
     const oc::Rules rules = g_draft.rules();
@@ -128,19 +150,26 @@ void drawSetupDialog(App& app) {
     ImGui::Dummy(ImVec2(0, 6));
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float w = (ImGui::GetContentRegionAvail().x - spacing) / 2.0f;
-    const bool puzzle = button("Daily puzzle", ImVec2(w, kTouchTarget));
+    bool puzzle = button("Daily puzzle", ImVec2(w, kTouchTarget));
+    puzzle = g_focus.buttonStop() || puzzle;
     app.targets["setup.puzzle"] = lastItemCenter();
     if (puzzle) app.openPuzzle(oc::PuzzleLink{true, 0});
     ImGui::SameLine();
     // Any position, set up by hand under these rules, and its proven value.
-    const bool analyse = button("Analysis board", ImVec2(w, kTouchTarget), why.empty());
+    bool analyse = button("Analysis board", ImVec2(w, kTouchTarget), why.empty());
+    analyse = (g_focus.buttonStop() && why.empty()) || analyse;
     app.targets["setup.analysis"] = lastItemCenter();
     if (analyse) app.openAnalysisBoard(rules);
-    const bool cancel = button("Cancel", ImVec2(w, kTouchTarget), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape);
+    bool cancel = button("Cancel", ImVec2(w, kTouchTarget), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape);
+    cancel = g_focus.buttonStop() || cancel;
     app.targets["setup.cancel"] = lastItemCenter();
     ImGui::SameLine();
-    const bool start = button("Start", ImVec2(w, kTouchTarget), why.empty(), ButtonStyle::Primary) ||
-                       (why.empty() && (ImGui::IsKeyPressed(ImGuiKey_Enter) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter)));
+    bool start = button("Start", ImVec2(w, kTouchTarget), why.empty(), ButtonStyle::Primary);
+    start = (g_focus.buttonStop() && why.empty()) || start;
+    g_focus.end();
+    // Enter starts the game from anywhere but a focused button, which it presses.
+    start = start || (why.empty() && !g_focus.buttonFocused() &&
+                      (ImGui::IsKeyPressed(ImGuiKey_Enter) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter)));
     app.targets["setup.start"] = lastItemCenter();
     if (start)
       app.startNew(rules, Draft::seatFrom(g_draft.seat[0]), Draft::seatFrom(g_draft.seat[1]), static_cast<oc::Speed>(g_draft.speed));

@@ -7,8 +7,8 @@
 //   node --test web/tests/access.test.mjs     (from the repo root or web/)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, env, frames, mainThreadBusyShare, parseRecord, press, record, shot, status, useBrowser, waitStatus,
-  withGame } from './helpers.mjs';
+import { click, env, frames, layout, mainThreadBusyShare, parseRecord, press, record, shot, status, useBrowser,
+  waitStatus, withGame } from './helpers.mjs';
 
 useBrowser();
 
@@ -174,5 +174,47 @@ test('reduced motion: the game follows the browser\'s setting', async () => {
     const s = await status(page);
     assert.equal(s.winner, 'order');
     await shot(page, 'web-reduced-motion-win');
+  });
+});
+
+test('keyboard only: the New game card, with Tab, the arrows and Enter', async () => {
+  await withGame('?c=casual', async (page) => {
+    const cardOpen = async () => (await layout(page)).targets['setup.start'] !== undefined;
+    await page.focus('#canvas');  // as a keyboard user's first Tab does
+    await press(page, 'n');
+    assert.ok(await cardOpen(), 'N opens the card');
+    await press(page, 'Tab');  // the first key shows the focus, on the rule
+    await press(page, 'ArrowRight');  // exact
+    await press(page, 'Tab');
+    await press(page, 'ArrowRight');  // 4x4 mini
+    await press(page, 'ArrowDown');
+    await press(page, 'ArrowRight');  // Chaos first
+    await press(page, 'ArrowDown');   // Order: human, kept
+    await press(page, 'ArrowDown');
+    await press(page, 'ArrowRight');  // Chaos: casual -> strong
+    await shot(page, 'web-setup-keyboard');
+    assert.equal(await page.evaluate(() => document.activeElement && document.activeElement.id), 'canvas',
+      'Tab stays in the game while the card is open');
+    await press(page, 'Enter');
+    assert.equal(await cardOpen(), false, 'Enter starts the game');
+    const s = await status(page);
+    assert.deepEqual([s.variant, s.size, s.first, s.orderSeat, s.chaosSeat], ['exact5', 4, 'chaos', 'human', 'strong']);
+
+    // Up from the first stop wraps to Start; Left moves to Cancel, Enter presses it.
+    await press(page, 'n');
+    await press(page, 'ArrowDown');
+    await press(page, 'ArrowUp');
+    await press(page, 'ArrowLeft');
+    await shot(page, 'web-setup-keyboard-cancel');
+    await press(page, 'ArrowRight');  // on the focused Cancel button, Left/Right move along the buttons
+    await press(page, 'ArrowLeft');
+    await press(page, 'Enter');
+    assert.equal(await cardOpen(), false, 'Enter on Cancel closes the card');
+    const after = await status(page);
+    assert.deepEqual([after.variant, after.size, after.first, after.chaosSeat], ['exact5', 4, 'chaos', 'strong'], 'Cancel keeps the game');
+    // Tab is the page's again once the card is closed.
+    await press(page, 'Tab');
+    assert.notEqual(await page.evaluate(() => document.activeElement && document.activeElement.id), 'canvas');
+    assert.deepEqual(page.errors, []);
   });
 });

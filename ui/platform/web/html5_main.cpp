@@ -22,6 +22,7 @@
 #include "imgui_impl_opengl3.h"
 #include "test_hooks.h"
 #include "theme.h"
+#include "widgets.h"
 
 namespace {
 
@@ -63,6 +64,8 @@ void drawFrame() {
   ImGui_ImplOpenGL3_NewFrame();
   ui::html5BackendNewFrame();
   loop.buildFrame();
+  // A card open now (New game) moves its focus with Tab: the page keeps it.
+  ui::html5BackendKeepTab(ui::modalCardOpen());
 
   int width = 0, height = 0;
   ui::html5BackendDrawingSize(&width, &height);

@@ -25,6 +25,7 @@ struct Backend {
   bool inputArrived = true;
   long touchId = -1;      // the touch that acts as the mouse, or -1
   ImGuiMouseCursor cursor = ImGuiMouseCursor_COUNT;  // the one the canvas shows
+  bool keepTab = false;   // html5BackendKeepTab
 };
 
 Backend g_backend;
@@ -135,9 +136,12 @@ ImGuiKey imguiKey(const EmscriptenKeyboardEvent& e) {
 
 // Keys whose default action the game replaces: the page would scroll
 // (arrows, Space, Page Up/Down, Home, End), go back (Backspace) or open the
-// browser's help (F1). Everything else (Tab, the browser's shortcuts) is the page's.
+// browser's help (F1); and Tab while a card keeps it. Everything else (Tab
+// otherwise, the browser's shortcuts) is the page's.
 bool gameOwnsDefault(ImGuiKey k) {
   switch (k) {
+    case ImGuiKey_Tab:
+      return g_backend.keepTab;
     case ImGuiKey_LeftArrow: case ImGuiKey_RightArrow: case ImGuiKey_UpArrow: case ImGuiKey_DownArrow:
     case ImGuiKey_Space: case ImGuiKey_PageUp: case ImGuiKey_PageDown: case ImGuiKey_Home: case ImGuiKey_End:
     case ImGuiKey_Backspace: case ImGuiKey_F1:
@@ -262,6 +266,8 @@ void html5BackendDrawingSize(int* width, int* height) {
   *width = g_backend.bufferWidth;
   *height = g_backend.bufferHeight;
 }
+
+void html5BackendKeepTab(bool keep) { g_backend.keepTab = keep; }
 
 float html5BackendPixelScale() {
   return g_backend.cssWidth > 0 ? static_cast<float>(g_backend.bufferWidth / g_backend.cssWidth) : 1.0f;

@@ -17,5 +17,8 @@ bool html5BackendTakeInputFlag();
 void html5BackendDrawingSize(int* width, int* height);
 // Drawing-buffer pixels per CSS pixel.
 float html5BackendPixelScale();
+// Whether Tab is the game's (while a card that Tab moves through is open) or
+// the page's, which moves the browser's focus on.
+void html5BackendKeepTab(bool keep);
 
 }  // namespace ui

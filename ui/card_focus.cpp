@@ -1,0 +1,71 @@
+#include "card_focus.h"
+
+#include <algorithm>
+
+#include "theme.h"
+
+namespace ui {
+
+namespace {
+bool pressed(ImGuiKey k) { return ImGui::IsKeyPressed(k, true); }
+}  // namespace
+
+void CardFocus::reset() {
+  focused_ = -1;
+  lastStops_ = 0;
+}
+
+void CardFocus::begin() {
+  stops_ = 0;
+  step_ = change_ = 0;
+  press_ = buttonMoved_ = buttonFocused_ = false;
+  const bool shift = ImGui::GetIO().KeyShift;
+  if (pressed(ImGuiKey_DownArrow) || (pressed(ImGuiKey_Tab) && !shift)) step_ = 1;
+  if (pressed(ImGuiKey_UpArrow) || (pressed(ImGuiKey_Tab) && shift)) step_ = -1;
+  if (pressed(ImGuiKey_LeftArrow)) change_ = -1;
+  if (pressed(ImGuiKey_RightArrow)) change_ = 1;
+  press_ = focused_ >= 0 && (ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false) ||
+                             ImGui::IsKeyPressed(ImGuiKey_Space, false));
+  // The first key only shows where the focus is: on the first stop.
+  if (focused_ < 0) {
+    if (step_ != 0 || change_ != 0) focused_ = 0;
+    step_ = change_ = 0;
+    return;
+  }
+  if (lastStops_ > 0) focused_ = (focused_ + step_ + lastStops_) % lastStops_;
+}
+
+int CardFocus::choiceRow(ImVec2 min, ImVec2 max) {
+  if (stops_++ != focused_) return 0;
+  drawRing(min, max);
+  return change_;
+}
+
+bool CardFocus::buttonStop() { return buttonStop(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+
+bool CardFocus::buttonStop(ImVec2 min, ImVec2 max) {
+  const int index = stops_++;
+  if (index != focused_) return false;
+  buttonFocused_ = true;
+  drawRing(min, max);
+  // Left and Right move along the buttons, as Up and Down do.
+  if (change_ != 0 && !buttonMoved_ && lastStops_ > 0) {
+    focused_ = std::clamp(focused_ + change_, 0, lastStops_ - 1);
+    buttonMoved_ = true;
+  }
+  return press_;
+}
+
+void CardFocus::end() {
+  lastStops_ = stops_;
+  if (focused_ >= stops_) focused_ = stops_ - 1;  // a row that went away
+}
+
+void CardFocus::drawRing(ImVec2 min, ImVec2 max) const {
+  // Outside the stop, in the accent every theme keeps readable, so that it
+  // shows on any fill (the chosen segment, a primary button).
+  const float o = 4.0f;
+  ImGui::GetWindowDrawList()->AddRect(ImVec2(min.x - o, min.y - o), ImVec2(max.x + o, max.y + o), colors::kOrder, 12.0f, 0, 2.5f);
+}
+
+}  // namespace ui
