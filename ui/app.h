@@ -93,6 +93,12 @@ class App {
   void redo();
   void goTo(int ply);        // look back at the position after `ply` moves
   void playOnFromHere() { match_.playOnFromHere(); }
+  // Two computers play by themselves, so their game can be paused, unless it
+  // waits anyway (looked back at, or under review).
+  bool canPause() const {
+    const std::string wait = match_.computerWaitReason();
+    return settings().order.computer() && settings().chaos.computer() && wait != "looking back" && wait != "reviewing";
+  }
   void togglePause() { match_.pause(!match_.paused()); }
   // Replaces the whole session (an embedding page's newGame command).
   void replaceSession(oc::Session session);
@@ -117,6 +123,12 @@ class App {
   void stopReview() {
     review_.stop(*analysis_);
     match_.holdForReview(false);
+  }
+  // A game with moves (played, or undone and still redoable) can be reviewed.
+  bool canReview() const { return !game().history().empty() || !game().redoStack().empty(); }
+  void toggleReview() {
+    if (review_.active()) stopReview();
+    else startReview();
   }
   // The review of this game, if one was asked for (while active()).
   const oc::ReviewAnalysis& review() const { return review_; }

@@ -55,17 +55,14 @@ void drawMoveList(App& app, float height) {
   const std::vector<oc::Move>& history = game.history();
   const std::vector<oc::Move>& redo = game.redoStack();
   const bool reviewing = app.review().active();
-  if (!history.empty() || !redo.empty()) {
+  if (app.canReview()) {
     // On the title's line, right-aligned and no taller than it: the list keeps its rows.
     const char* label = reviewing ? "Close review" : "Review";
     const float padX = 8.0f;
     const float width = fonts().bodyBold->CalcTextSizeA(fonts().bodyBold->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, label).x + 2 * padX;
     ImGui::SameLine(std::max(0.0f, ImGui::GetWindowContentRegionMax().x - width));
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(padX, 0));
-    if (button(label, ImVec2(0, 0), true, ButtonStyle::Quiet)) {
-      if (reviewing) app.stopReview();
-      else app.startReview();
-    }
+    if (button(label, ImVec2(0, 0), true, ButtonStyle::Quiet)) app.toggleReview();
     ImGui::PopStyleVar();
     app.targets["review"] = lastItemCenter();
   }

@@ -41,6 +41,16 @@ void handleShortcuts(App& app) {
   if (tapped(ImGuiKey_T)) app.cycleTheme();
   if (tapped(ImGuiKey_M)) app.setSound(!app.soundOn());
   if (tapped(ImGuiKey_F1)) app.panels.helpOpen = true;
+  // The game's own buttons (the analysis board has none of them): Share,
+  // Review, and P for the control the computer's state offers.
+  if (!app.analysisBoardOpen()) {
+    if (tapped(ImGuiKey_C)) app.panels.shareRequested = true;
+    if (tapped(ImGuiKey_V) && app.canReview()) app.toggleReview();
+    if (tapped(ImGuiKey_P)) {
+      if (app.match().computerWaitReason() == "looking back") app.playOnFromHere();
+      else if (app.canPause()) app.togglePause();
+    }
+  }
   // The analysis board: A opens it on the position shown; there Delete takes
   // the token under the cursor away, S switches the side to move, L steps
   // through the proven line, and Esc or A again goes back to the game, as

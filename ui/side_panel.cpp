@@ -92,7 +92,7 @@ void drawComputerState(App& app) {
     text(fonts().body, colors::kTextDim, "The computer is paused.");
   }
   // Two computers: the game runs by itself, so it can be paused.
-  if (app.settings().order.computer() && app.settings().chaos.computer() && wait != "looking back" && wait != "reviewing") {
+  if (app.canPause()) {
     if (button(match.paused() ? "Resume" : "Pause", ImVec2(-FLT_MIN, kTouchTarget))) app.togglePause();
     app.targets["pause"] = lastItemCenter();
   }

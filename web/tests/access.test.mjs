@@ -2,7 +2,8 @@
 // with the keyboard alone, followed through the page's text view and its
 // live announcements (what a screen reader reads); the proven verdict and
 // the hint announced; sound with its remembered mute switch, off inside an
-// embed; reduced motion followed from the browser's setting.
+// embed; reduced motion followed from the browser's setting; the New game card
+// and the Share, Review and Pause controls from the keyboard.
 //
 //   node --test web/tests/access.test.mjs     (from the repo root or web/)
 import { test } from 'node:test';
@@ -215,6 +216,33 @@ test('keyboard only: the New game card, with Tab, the arrows and Enter', async (
     // Tab is the page's again once the card is closed.
     await press(page, 'Tab');
     assert.notEqual(await page.evaluate(() => document.activeElement && document.activeElement.id), 'canvas');
+    assert.deepEqual(page.errors, []);
+  });
+});
+
+test('keyboard only: C shares, V reviews, P pauses two computers', async () => {
+  await withGame('?c=casual&m=c3x.d4o', async (page) => {
+    await page.focus('#canvas');
+    await press(page, 'v');
+    assert.ok((await status(page)).review, 'V opens the review');
+    await press(page, 'v');
+    assert.equal((await status(page)).review, undefined, 'V again closes it');
+    await press(page, 'c');
+    assert.ok((await layout(page)).targets['share.close'], 'C opens the Share card');
+    await shot(page, 'web-keys-share');
+    await press(page, 'Escape');
+    assert.equal((await layout(page)).targets['share.close'], undefined, 'Esc closes it');
+    assert.deepEqual(page.errors, []);
+  });
+  await withGame('?o=casual&c=casual&speed=slow', async (page) => {
+    await page.focus('#canvas');
+    await press(page, 'p');
+    assert.equal((await status(page)).waiting, 'paused', 'P pauses the computers');
+    const moves = (await status(page)).moves;
+    await page.waitForTimeout(2000);  // slow speed: a move every 1.5 s, were they playing
+    assert.equal((await status(page)).moves, moves, 'no move while paused');
+    await press(page, 'p');
+    assert.notEqual((await status(page)).waiting, 'paused', 'P again resumes');
     assert.deepEqual(page.errors, []);
   });
 });
