@@ -124,8 +124,9 @@ class App {
     review_.stop(*analysis_);
     match_.holdForReview(false);
   }
-  // A game with moves (played, or undone and still redoable) can be reviewed.
-  bool canReview() const { return !game().history().empty() || !game().redoStack().empty(); }
+  // Whether the game has moves, played or undone and still redoable: what the
+  // move list and a review show.
+  bool hasMoves() const { return !game().history().empty() || !game().redoStack().empty(); }
   void toggleReview() {
     if (review_.active()) stopReview();
     else startReview();

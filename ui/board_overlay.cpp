@@ -30,8 +30,9 @@ struct Placement {
 };
 
 // Among six spots along the top and bottom edges of the board, the one that
-// covers least of the winning run, then of the other tokens (ties: bottom
-// centre first).
+// covers least of the winning run, then of the last move (on the 4x4 board
+// every spot covers some of the run and many tokens), then of the other
+// tokens (ties: bottom centre first).
 Placement placeBanner(const App& app) {
   const Layout& L = app.layout;
   const oc::Outcome& o = app.game().outcome();
@@ -40,13 +41,14 @@ Placement placeBanner(const App& app) {
   const float inset = L.boardSide() * 0.05f;
   const float xs[3] = {(L.plateMin.x + L.plateMax.x - size.x) * 0.5f, L.plateMin.x + inset, L.plateMax.x - inset - size.x};
   const float ys[2] = {L.plateMax.y - inset - size.y, L.plateMin.y + inset};
+  const int last = app.game().history().empty() ? -1 : app.game().history().back().cell;
   Placement best{ImVec2(xs[0], ys[0]), false};
   float bestCover = -1;
   for (int yi = 0; yi < 2; ++yi) {
     for (float x : xs) {
       float cover = 0;
       for (int c = 0; c < L.n * L.n; ++c) {
-        const float weight = (o.winningRun & oc::bit(c)) ? 100.0f : board.isEmpty(c) ? 0.0f : 1.0f;
+        const float weight = ((o.winningRun & oc::bit(c)) ? 100.0f : board.isEmpty(c) ? 0.0f : 1.0f) + (c == last ? 10.0f : 0.0f);
         if (weight == 0.0f) continue;
         const ImVec2 a = L.cellMin(c), b = L.cellMax(c);
         const float w = std::min(b.x, x + size.x) - std::max(a.x, x);
@@ -65,6 +67,11 @@ Placement placeBanner(const App& app) {
 }  // namespace
 
 bool bannerAtTop(const App& app) { return placeBanner(app).top; }
+
+void bannerBounds(const App& app, ImVec2* min, ImVec2* max) {
+  *min = placeBanner(app).pos;
+  *max = ImVec2(min->x + g_bannerSize.x, min->y + g_bannerSize.y);
+}
 
 void drawResultBanner(App& app) {
   if (!bannerVisible(app)) return;

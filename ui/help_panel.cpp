@@ -33,8 +33,7 @@ constexpr float kKeyCapGap = 4.0f;  // between the alternative keys of one row
 // The controls are laid out in two columns: what the player does, then what
 // it does, the first as wide as its widest entry so the descriptions align.
 float gestureWidth(const MouseRow& r) {
-  ImFont* f = fonts().bodyBold;
-  return f->CalcTextSizeA(f->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, r.gesture).x;
+  return textWidth(fonts().bodyBold, r.gesture);
 }
 
 float gestureWidth(const KeyRow& r) {

@@ -55,11 +55,11 @@ void drawMoveList(App& app, float height) {
   const std::vector<oc::Move>& history = game.history();
   const std::vector<oc::Move>& redo = game.redoStack();
   const bool reviewing = app.review().active();
-  if (app.canReview()) {
+  if (app.hasMoves()) {
     // On the title's line, right-aligned and no taller than it: the list keeps its rows.
     const char* label = reviewing ? "Close review" : "Review";
     const float padX = 8.0f;
-    const float width = fonts().bodyBold->CalcTextSizeA(fonts().bodyBold->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, label).x + 2 * padX;
+    const float width = textWidth(fonts().bodyBold, label) + 2 * padX;
     ImGui::SameLine(std::max(0.0f, ImGui::GetWindowContentRegionMax().x - width));
     ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(padX, 0));
     if (button(label, ImVec2(0, 0), true, ButtonStyle::Quiet)) app.toggleReview();
@@ -121,7 +121,7 @@ void drawMoveList(App& app, float height) {
       if (hovered) dl->AddRectFilled(ImVec2(p.x - 4, p.y - 1), ImVec2(p.x + ImGui::GetItemRectSize().x, p.y + lh + 1), colors::kHoverWash, 6.0f);
       drawToken(dl, ImVec2(p.x + lh * 0.4f, p.y + lh * 0.5f), lh * 0.32f, m.kind, i >= played ? 0.35f : 1.0f);
       ImFont* f = isLast ? fonts().bodyBold : fonts().body;
-      const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+      const float fs = drawnFontSize(f);
       dl->AddText(f, fs, ImVec2(p.x + lh * 0.95f, p.y), col, mv.c_str());
       if (i < static_cast<int>(reviewed.size())) {
         // The value after the move as a dot, and a mistake as a red "?".

@@ -45,7 +45,7 @@ void handleShortcuts(App& app) {
   // Review, and P for the control the computer's state offers.
   if (!app.analysisBoardOpen()) {
     if (tapped(ImGuiKey_C)) app.panels.shareRequested = true;
-    if (tapped(ImGuiKey_V) && app.canReview()) app.toggleReview();
+    if (tapped(ImGuiKey_V) && app.hasMoves()) app.toggleReview();
     if (tapped(ImGuiKey_P)) {
       if (app.match().computerWaitReason() == "looking back") app.playOnFromHere();
       else if (app.canPause()) app.togglePause();

@@ -126,7 +126,7 @@ void drawStatus(App& app) {
     // Who is to move, beside the heading where it fits before the sound
     // switch; the players line below says it too.
     const std::string seat = "(" + seatShort(app.settings(), r) + ")";
-    const float seatWidth = fonts().body->CalcTextSizeA(fonts().body->FontSize * ImGui::GetIO().FontGlobalScale, FLT_MAX, 0, seat.c_str()).x;
+    const float seatWidth = textWidth(fonts().body, seat.c_str());
     if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + seatWidth <= soundLeft) {
       ImGui::SameLine();
       text(fonts().body, colors::kTextFaint, seat.c_str());
@@ -166,7 +166,7 @@ void drawVerdictBadge(const App& app) {
   if (!h.analysing && h.verdict == oc::Verdict::ChaosHolds) accent = colors::kChaos;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   ImFont* f = fonts().bodyBold;
-  const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+  const float fs = drawnFontSize(f);
   const float maxW = ImGui::GetContentRegionAvail().x;
   const float pad = 10.0f, spin = h.analysing ? fs : 0.0f;
   const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, maxW - 2 * pad - spin, h.verdictText.c_str());
@@ -195,7 +195,7 @@ void drawHintCard(App& app, bool compact) {
   const bool reasoned = !h.analysing && !h.verdictReason.empty();
   const bool proven = h.verdict != oc::Verdict::Unknown && !h.over;
   ImFont* f = fonts().small;
-  const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+  const float fs = drawnFontSize(f);
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   if (reasoned && compact && proven) {
     ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - f->CalcTextSizeA(fs, FLT_MAX, 0, "proven").x);
@@ -325,8 +325,7 @@ void drawSidePanel(App& app) {
     // always there, below the fold if need be: a phone reaches it by scrolling.
     constexpr float kLeastListHeight = 240.0f;
     const float listH = ImGui::GetContentRegionAvail().y;
-    const oc::Game& game = app.game();
-    if (!game.history().empty() || !game.redoStack().empty()) drawMoveList(app, std::max(listH, kLeastListHeight));
+    if (app.hasMoves()) drawMoveList(app, std::max(listH, kLeastListHeight));
     else if (listH > 120.0f) drawMoveList(app, listH);
   } else {
     // The actions keep the panel's foot; the cards above them scroll (wheel,
@@ -335,8 +334,9 @@ void drawSidePanel(App& app) {
     // 800-pixel window.
     const float spacingY = ImGui::GetStyle().ItemSpacing.y;
     ImGui::PushStyleColor(ImGuiCol_ChildBg, toVec4(colors::rgba(0, 0, 0, 0)));
+    // Its scrollbar shows only when they overflow: the sign that they scroll.
     ImGui::BeginChild("##cards", ImVec2(-FLT_MIN, ImGui::GetContentRegionAvail().y - actionsHeight() - spacingY), ImGuiChildFlags_None,
-                      ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoNav);
+                      ImGuiWindowFlags_NoNav);
     ImGui::PopStyleColor();
     scrollByTouch();
     drawCardsAbove(app);
@@ -345,9 +345,12 @@ void drawSidePanel(App& app) {
     // the move list keeps room for a few rows.
     constexpr float kRoomyPanel = 760.0f;
     if (app.hintsOn()) drawHintCard(app, L.panelMax.y - L.panelMin.y < kRoomyPanel);
-    // The move list takes what is left above the actions.
+    // The move list takes what is left above the actions. Where too little
+    // is left (a row of notices) and there are moves, it goes below the fold
+    // with its title and two rows, where scrolling reaches it.
     const float listH = ImGui::GetContentRegionAvail().y;
     if (listH > 90.0f) drawMoveList(app, listH);
+    else if (app.hasMoves()) drawMoveList(app, 120.0f);
     ImGui::EndChild();
     drawActions(app);
   }

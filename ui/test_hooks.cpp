@@ -157,7 +157,13 @@ std::string layoutJson(const App& app) {
     const ImVec2 p = L.cellCenter(c);
     s += (c ? ",[" : "[") + number(p.x) + "," + number(p.y) + "]";
   }
-  s += "],\"targets\":{";
+  s += "]";
+  if (bannerVisible(app)) {
+    ImVec2 a, b;
+    bannerBounds(app, &a, &b);
+    s += ",\"banner\":[" + number(a.x) + "," + number(a.y) + "," + number(b.x) + "," + number(b.y) + "]";
+  }
+  s += ",\"targets\":{";
   bool first = true;
   for (const auto& [name, p] : app.targets) {
     s += (first ? "" : ",") + quotedJson(name) + ":[" + number(p.x) + "," + number(p.y) + "]";

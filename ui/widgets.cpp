@@ -54,7 +54,7 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
     if (on) dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), colors::kSelectedFill, 10.0f);
     else if (hovered) dl->AddRectFilled(p, ImVec2(p.x + w, p.y + h), colors::kHoverWash, 10.0f);
     ImFont* f = on ? fonts().bodyBold : fonts().body;
-    float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+    float fs = drawnFontSize(f);
     ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, labels[i]);
     // A label wider than its segment (a long rule's name on a phone, in
     // bold once chosen) is drawn smaller, down to 80%, and kept inside it.
@@ -92,7 +92,7 @@ bool stepper(const char* id, const char* label, int* value, int lo, int hi, std:
     if (targets) (*targets)[std::string(id) + "." + name] = lastItemCenter();
     if (enabled && ImGui::IsItemHovered()) dl->AddRectFilled(p, ImVec2(p.x + side, p.y + side), colors::kHoverWash, 10.0f);
     ImFont* f = fonts().bodyBold;
-    const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+    const float fs = drawnFontSize(f);
     const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, sign);
     dl->AddText(f, fs, ImVec2(p.x + (side - ts.x) * 0.5f, p.y + (side - ts.y) * 0.5f), enabled ? colors::kText : colors::kTextFaint, sign);
   };
@@ -104,7 +104,7 @@ bool stepper(const char* id, const char* label, int* value, int lo, int hi, std:
   char text[64];
   std::snprintf(text, sizeof text, label, *value, *value);
   ImFont* f = fonts().body;
-  const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+  const float fs = drawnFontSize(f);
   const ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, text);
   dl->AddText(f, fs, ImVec2(p.x + (middle - ts.x) * 0.5f, p.y + (side - ts.y) * 0.5f), colors::kText, text);
   ImGui::SameLine(0, 4);
@@ -139,12 +139,10 @@ namespace {
 // A keyboard key drawn as a small outlined cap in the small font.
 constexpr ImVec2 kCapPadding(6, 3);
 
-float smallFontSize() { return fonts().small->FontSize * ImGui::GetIO().FontGlobalScale; }
-
 }  // namespace
 
 ImVec2 keyCapSize(const char* key) {
-  const ImVec2 ts = fonts().small->CalcTextSizeA(smallFontSize(), FLT_MAX, 0, key);
+  const ImVec2 ts = fonts().small->CalcTextSizeA(drawnFontSize(fonts().small), FLT_MAX, 0, key);
   return ImVec2(ts.x + 2 * kCapPadding.x, ts.y + 2 * kCapPadding.y);
 }
 
@@ -153,7 +151,7 @@ namespace {
 void drawKeyCap(ImDrawList* dl, ImVec2 topLeft, const char* key, ImU32 textColour) {
   const ImVec2 size = keyCapSize(key);
   dl->AddRect(topLeft, ImVec2(topLeft.x + size.x, topLeft.y + size.y), colors::kHairline, 5.0f);
-  dl->AddText(fonts().small, smallFontSize(), ImVec2(topLeft.x + kCapPadding.x, topLeft.y + kCapPadding.y), textColour, key);
+  dl->AddText(fonts().small, drawnFontSize(fonts().small), ImVec2(topLeft.x + kCapPadding.x, topLeft.y + kCapPadding.y), textColour, key);
 }
 
 }  // namespace
@@ -171,7 +169,7 @@ bool colourButton(const char* id, oc::Kind kind, bool selected, ImVec2 size, con
   const ImVec2 c(p.x + size.y * 0.5f + 2, p.y + size.y * 0.5f);
   drawToken(dl, c, r, kind, selected ? 1.0f : 0.75f);
   ImFont* f = selected ? fonts().bodyBold : fonts().body;
-  const float fs = f->FontSize * ImGui::GetIO().FontGlobalScale;
+  const float fs = drawnFontSize(f);
   std::string label = kindLabel(kind);
   ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, label.c_str());
   const float textX = c.x + r + 10;
@@ -208,6 +206,10 @@ void keyCap(const char* key) {
   ImGui::Dummy(size);
   drawKeyCap(ImGui::GetWindowDrawList(), p, key, colors::kTextDim);
 }
+
+float drawnFontSize(const ImFont* font) { return font->FontSize * ImGui::GetIO().FontGlobalScale; }
+
+float textWidth(ImFont* font, const char* s) { return font->CalcTextSizeA(drawnFontSize(font), FLT_MAX, 0, s).x; }
 
 void text(ImFont* font, ImU32 color, const char* s) {
   if (font) ImGui::PushFont(font);

@@ -49,6 +49,10 @@ ImVec2 keyCapSize(const char* key);
 // Text in a font and colour (nullptr font = current).
 void text(ImFont* font, ImU32 color, const char* s);
 void textWrapped(ImFont* font, ImU32 color, const char* s);
+// The size text() draws `font` at (its size times the global scale), and the
+// width of `s` on one line at that size.
+float drawnFontSize(const ImFont* font);
+float textWidth(ImFont* font, const char* s);
 
 // The centre of the last item, for the test hooks.
 ImVec2 lastItemCenter();

@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { fileURLToPath } from 'node:url';
-import { click, env, frames, serveOnFreePort, shot, status, useBrowser, waitStatus, waitUntil, withGame } from './helpers.mjs';
+import { click, env, frames, layout, serveOnFreePort, shot, status, useBrowser, waitStatus, waitUntil, withGame } from './helpers.mjs';
 
 useBrowser();
 
@@ -70,6 +70,15 @@ test('invalid parameters show a notice naming each and fall back to the defaults
     assert.equal(s.orderSeat, 'human');
     assert.equal(s.theme, 'dark');
     assert.ok(s.record.startsWith('c3x'), s.record);  // the valid part still applies (the computer may have replied)
+    // The notices leave no room for the move list: it is below them, and the
+    // panel's cards scroll to it.
+    const moves = (await layout(page)).targets.moves;
+    assert.ok(moves, 'the move list is drawn below the notices');
+    await page.mouse.move(moves[0], 300);
+    for (let i = 0; i < 10; i++) await page.mouse.wheel(0, 120);
+    await frames(page);
+    const t = (await layout(page)).targets;
+    assert.ok(t.moves[1] < t.new[1], `scrolled, the move list's title (${t.moves[1]}) is above the actions (${t.new[1]})`);
     await shot(page, 'web-bad-params');
     await click(page, 'notices.dismiss');
     assert.deepEqual((await status(page)).notices, []);

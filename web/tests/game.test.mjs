@@ -46,6 +46,13 @@ test('a full game against the computer on the 4x4 board', async () => {
     }
     assert.notEqual(s.winner, 'none');
     assert.equal(s.banner, true, 'the result banner must show');
+    // It leaves the last move in view (on a full 4x4 board every spot covers tokens).
+    const l = await layout(page);
+    const played = parseRecord(s.record);
+    const last = played[played.length - 1];
+    const [x, y] = l.cells[last.row * 4 + last.col];
+    const [x0, y0, x1, y1] = l.banner;
+    assert.ok(x < x0 || x > x1 || y < y0 || y > y1, `the banner ${l.banner} covers the last move ${last.cell} at ${x},${y}`);
     const replay = checkClassicGame(s.record, 4, 4);
     assert.deepEqual({ winner: s.winner, reason: s.reason }, { winner: replay.winner, reason: replay.reason },
       `the result must follow from the record ${s.record}`);
