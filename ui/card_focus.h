@@ -1,5 +1,5 @@
-// Keyboard use of a card (the New game card): its rows of choices and its
-// buttons are stops, in the order they are drawn. Up and Down, or Tab and
+// Keyboard use of a card (the New game and Share cards): its rows of choices
+// and its buttons are stops, in the order they are drawn. Up and Down, or Tab and
 // Shift+Tab, move between the stops; Left and Right change the focused row's
 // choice, or move between buttons; Enter or Space presses a focused button.
 // The focused stop gets a ring. Nothing is focused until such a key is

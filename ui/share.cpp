@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "card_focus.h"
 #include "clipboard.h"
 #include "frame_requests.h"
 #include "session/settings.h"
@@ -16,15 +17,20 @@ namespace {
 constexpr const char* kPopup = "##share";
 constexpr double kCopiedSeconds = 2.5;  // the Copy button says "Copied" this long
 
-// The link in a box, wrapped to its width, and a Copy button. (When the
-// browser refuses the clipboard, copyToClipboard offers the link to copy by hand.)
-void linkField(App& app, const std::string& link, const char* id, const char* target) {
+CardFocus g_focus;  // the Share card's keys
+
+// The link in a box, wrapped to its width, and a Copy button, which is one of
+// `focus`'s stops in a card. (When the browser refuses the clipboard,
+// copyToClipboard offers the link to copy by hand.)
+void linkField(App& app, const std::string& link, const char* id, const char* target, CardFocus* focus = nullptr) {
   beginCard(id, 10.0f, colors::kTrack);
   textWrapped(fonts().small, colors::kTextDim, link.c_str());
   endCard();
   const bool copiedRecently = app.panels.copiedLink == link && app.now - app.panels.copiedTime < kCopiedSeconds;
   if (copiedRecently) drawAgainWithin(kCopiedSeconds - (app.now - app.panels.copiedTime));  // then the button says "Copy link" again
-  if (button(copiedRecently ? "Copied" : "Copy link", ImVec2(-FLT_MIN, kTouchTarget), true, ButtonStyle::Primary)) {
+  bool copy = button(copiedRecently ? "Copied" : "Copy link", ImVec2(-FLT_MIN, kTouchTarget), true, ButtonStyle::Primary);
+  if (focus) copy = focus->buttonStop() || copy;
+  if (copy) {
     if (copyToClipboard(link)) {
       app.panels.copiedLink = link;
       app.panels.copiedTime = app.now;
@@ -53,15 +59,18 @@ void drawShareDialog(App& app) {
   if (app.panels.shareRequested) {
     app.panels.shareRequested = false;
     app.panels.copyRefusedLink.clear();  // a refusal is told for the copy just tried, not one from before
+    g_focus.reset();
     ImGui::OpenPopup(kPopup);
   }
   const ImVec2 display = app.layout.display;
   ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(std::min(480.0f, display.x - 24.0f), 0));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24, 20));
+  // The card's keys are its own (CardFocus: Tab to a button, Enter presses it).
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_AlwaysAutoResize;
+                                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNavInputs;
   if (ImGui::BeginPopupModal(kPopup, nullptr, flags)) {
+    g_focus.begin();
     text(fonts().title, colors::kText, "Share this game");
     const bool twoHumans = !app.settings().order.computer() && !app.settings().chaos.computer();
     textWrapped(fonts().body, colors::kTextDim,
@@ -70,9 +79,12 @@ void drawShareDialog(App& app) {
                           : "The link opens this exact game, with the same rules, moves and players.");
     if (pageAddress().empty())
       textWrapped(fonts().small, colors::kTextFaint, "Paste it after the web game's address, or open it here with --game.");
-    linkField(app, shareLink(app), "##sharelink", "share.copy");
-    if (button("Close", ImVec2(-FLT_MIN, kTouchTarget), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape)) ImGui::CloseCurrentPopup();
+    linkField(app, shareLink(app), "##sharelink", "share.copy", &g_focus);
+    bool close = button("Close", ImVec2(-FLT_MIN, kTouchTarget), true, ButtonStyle::Quiet);
+    close = g_focus.buttonStop() || close || ImGui::IsKeyPressed(ImGuiKey_Escape);
+    g_focus.end();
     app.targets["share.close"] = lastItemCenter();
+    if (close) ImGui::CloseCurrentPopup();
     ImGui::EndPopup();
   }
   ImGui::PopStyleVar();

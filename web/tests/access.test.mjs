@@ -229,9 +229,21 @@ test('keyboard only: C shares, V reviews, P pauses two computers', async () => {
     assert.equal((await status(page)).review, undefined, 'V again closes it');
     await press(page, 'c');
     assert.ok((await layout(page)).targets['share.close'], 'C opens the Share card');
-    await shot(page, 'web-keys-share');
     await press(page, 'Escape');
     assert.equal((await layout(page)).targets['share.close'], undefined, 'Esc closes it');
+    // Its buttons from the keyboard: Tab shows the focus on Copy link, Enter
+    // copies (or says the browser refused); Tab to Close, Enter closes.
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: env.baseUrl });
+    await press(page, 'c');
+    await press(page, 'Tab');
+    await press(page, 'Enter');
+    await frames(page, 4);
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    assert.match(copied, /m=c3x\.d4o/, 'Enter on Copy link copies the link');
+    await shot(page, 'web-keys-share');
+    await press(page, 'Tab');
+    await press(page, 'Enter');
+    assert.equal((await layout(page)).targets['share.close'], undefined, 'Enter on Close closes the card');
     assert.deepEqual(page.errors, []);
   });
   await withGame('?o=casual&c=casual&speed=slow', async (page) => {
