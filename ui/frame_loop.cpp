@@ -9,7 +9,7 @@
 #include "frame_requests.h"
 #include "imgui.h"
 #include "imgui_impl_opengl3.h"
-#include "imgui_internal.h"  // the context's queue of input events not yet taken
+#include "imgui_internal.h"  // the context's queue of input events not yet taken, the dimming's fade
 #include "screen.h"
 #include "session/app_link.h"
 #include "session/settings.h"
@@ -76,6 +76,9 @@ void FrameLoop::followPixelScale(float scale) {
 void FrameLoop::buildFrame() {
   ImGui::NewFrame();
   drawScreen(*app_);
+  // ImGui fades the page's dimming in behind a modal card, a step each frame:
+  // without more frames it stopped part way until the next input.
+  if (ImGui::GetTopMostPopupModal() && GImGui->DimBgRatio < 1.0f) drawAgainWithin(0);
   ImGui::Render();
 }
 

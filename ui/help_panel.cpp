@@ -110,6 +110,7 @@ void drawControls() {
       {{"Del", "S", "L"}, "On the analysis board: take a token away, switch the side to move, step through the line"},
       {{"?", "F1"}, "This help"},
       {{"Esc"}, "Close this card or a popup"},
+      {{"\xE2\x86\x91", "\xE2\x86\x93", "PgUp", "PgDn"}, "Here: scroll this card (Home, End: to either end)"},
   };
   float widest = 0;
   for (const MouseRow& r : mouse) widest = std::max(widest, gestureWidth(r));
@@ -124,6 +125,21 @@ void drawControls() {
   for (const KeyRow& r : keys) keyRow(r, actionX);
 }
 
+// The keyboard scrolls the body as the wheel does: the arrows by two lines,
+// Page Up / Page Down by most of a page, Home and End to either end.
+void scrollByKeys() {
+  const float line = 2 * ImGui::GetTextLineHeightWithSpacing(), page = 0.9f * ImGui::GetWindowHeight();
+  float y = ImGui::GetScrollY();
+  if (ImGui::IsKeyPressed(ImGuiKey_DownArrow)) y += line;
+  if (ImGui::IsKeyPressed(ImGuiKey_UpArrow)) y -= line;
+  if (ImGui::IsKeyPressed(ImGuiKey_PageDown)) y += page;
+  if (ImGui::IsKeyPressed(ImGuiKey_PageUp)) y -= page;
+  if (ImGui::IsKeyPressed(ImGuiKey_Home, false)) y = 0;
+  if (ImGui::IsKeyPressed(ImGuiKey_End, false)) y = ImGui::GetScrollMaxY();
+  y = std::clamp(y, 0.0f, ImGui::GetScrollMaxY());
+  if (y != ImGui::GetScrollY()) ImGui::SetScrollY(y);
+}
+
 // The body scrolls inside `maxHeight`; shorter content shrinks the card.
 void drawBody(const oc::Rules& rules, float maxHeight) {
   ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, maxHeight));
@@ -132,15 +148,18 @@ void drawBody(const oc::Rules& rules, float maxHeight) {
   drawRules(rules);
   drawControls();
   dragToScroll();
+  scrollByKeys();
   ImGui::EndChild();
   ImGui::PopStyleColor();
 }
 
-// Esc closes, and so do the keys that open the card (a toggle); those are
-// ignored on the frame the card appears, which is the frame they opened it.
+// Esc closes, and so do Enter (Close is the card's one button) and the keys
+// that open the card (a toggle); those are ignored on the frame the card
+// appears, which is the frame they opened it.
 bool closeKeyPressed() {
   if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) return true;
   if (ImGui::IsWindowAppearing()) return false;
+  if (ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false)) return true;
   if (ImGui::IsKeyPressed(ImGuiKey_F1, false)) return true;
   for (ImWchar c : ImGui::GetIO().InputQueueCharacters)
     if (c == '?') return true;
@@ -171,8 +190,9 @@ void drawHelpPanel(bool* open, const oc::Rules& rules, ImVec2 display, std::map<
   ImGui::SetNextWindowSize(ImVec2(width, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, padding);
   ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 10));
+  // Its keys are its own (scrollByKeys, closeKeyPressed), not ImGui's tabbing.
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_AlwaysAutoResize;
+                                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNavInputs;
   if (ImGui::BeginPopupModal(kPopup, nullptr, flags)) {
     text(fonts().title, colors::kText, "How to play");
     const float spacing = ImGui::GetStyle().ItemSpacing.y;

@@ -258,3 +258,24 @@ test('keyboard only: C shares, V reviews, P pauses two computers', async () => {
     assert.deepEqual(page.errors, []);
   });
 });
+
+test('keyboard only: the help card scrolls with the arrows, Page Down and End, and Enter closes it', async () => {
+  await withGame('', { viewport: { width: 390, height: 844 } }, async (page) => {
+    await page.focus('#canvas');
+    await press(page, 'F1');
+    assert.equal((await status(page)).help, true);
+    await page.waitForTimeout(500);  // ImGui fades the page's dimming in behind the card (about 0.2 s)
+    const top = await page.screenshot();
+    await press(page, 'End');
+    const end = await page.screenshot();
+    assert.notDeepEqual(end, top, 'End scrolls the card');
+    await press(page, 'Home');
+    assert.deepEqual(await page.screenshot(), top, 'Home scrolls it back to the top');
+    await press(page, 'PageDown');
+    assert.notDeepEqual(await page.screenshot(), top, 'Page Down scrolls it');
+    await shot(page, 'web-help-scrolled');
+    await press(page, 'Enter');
+    assert.equal((await status(page)).help, false, 'Enter closes it');
+    assert.deepEqual(page.errors, []);
+  });
+});
