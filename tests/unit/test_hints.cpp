@@ -14,6 +14,9 @@ using namespace oc;
 
 namespace {
 
+// The exact-five rules, under which Chaos's pairing strategy is the plan.
+const Rules kExactFive{6, 5, Variant::ExactFive, Role::Order};
+
 // A small search budget keeps the tests quick; the verdicts checked here need little.
 HintEngine engine() { return HintEngine(SolveBudget{300'000, 0}); }
 
@@ -91,8 +94,7 @@ TEST_CASE("hints: where the strategy no longer applies, a centre-game proof is n
 
 TEST_CASE("hints: Chaos's pairing shows the pair numbers and the partner of Order's last move") {
   HintEngine e = engine();
-  const Rules exact{6, 5, Variant::ExactFive, Role::Order};
-  const Game g = test::gameFrom(exact, "c3x");
+  const Game g = test::gameFrom(kExactFive, "c3x");
   const Hint& h = settle(e, g);
   CHECK(h.side == Role::Chaos);
   CHECK(h.plan == "Chaos's pairing strategy");
@@ -200,9 +202,8 @@ TEST_CASE("hints: the strategy's centre and mirror links are drawn only while a 
 
 TEST_CASE("hints: once Chaos leaves its pairing, no pair numbers or partner are drawn") {
   HintEngine e = engine();
-  const Rules exact{6, 5, Variant::ExactFive, Role::Order};
   // Chaos answered c3x away from c3's partner, so its table no longer holds.
-  const Game g = test::gameFrom(exact, "c3x a1o b5x");
+  const Game g = test::gameFrom(kExactFive, "c3x a1o b5x");
   const Hint& h = settle(e, g);
   CHECK(h.side == Role::Chaos);
   CHECK_FALSE(h.planApplies);
