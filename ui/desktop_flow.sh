@@ -212,4 +212,19 @@ puzzle=$(python3 -c 'import json,sys; p=json.loads(sys.argv[1]).get("puzzle"); p
 [ "$puzzle" = "3 solved 1" ] || fail "puzzle: expected puzzle 3 solved with $answer (streak 1), got '$puzzle', status $status"
 log "ok: puzzle 3 opened by link and solved with $answer"
 
+# 7. The New game card from the keyboard alone: N opens it, Tab shows the
+#    focus on the rule, Right picks exact, Tab and Right the 4x4 board,
+#    Enter starts.
+start --no-state
+key n
+key Tab
+key Right
+key Tab
+key Right
+shot desktop-setup-keyboard
+key Return
+finish
+[ "$(field variant) $(field size)" = "exact5 4" ] || fail "keyboard card: expected exact5 on 4x4, status $status"
+log "ok: the New game card set from the keyboard"
+
 log "all passed; screenshots in $out"
