@@ -1,5 +1,7 @@
 #include <catch_amalgamated.hpp>
 
+#include <random>
+
 #include "rules.h"
 #include "test_helpers.h"
 
@@ -290,4 +292,50 @@ TEST_CASE("exact rule: a full run that does not win is found through any of its 
     CHECK_FALSE(uncountedRun(g6, Variant::ExactFive, pending, g6.index(0, 0)));
     CHECK_FALSE(uncountedRun(g6, Variant::ExactFive, pending, g6.index(5, 5)));
   }
+}
+
+TEST_CASE("exact rule: every uncounted run agrees with evaluate on random boards", "[rules]") {
+  // A pending run wins once the other kind seals its open ends, and not
+  // before; a longer run, alone on the board, never wins. (Random boards may
+  // hold other wins: only the run's own windows are compared.)
+  std::mt19937 rng(20261130);
+  int tooLong = 0, pending = 0;
+  for (int n : {6, 7}) {
+    const Geometry g = *Geometry::make(n, 5);
+    for (int trial = 0; trial < 3000; ++trial) {
+      Board b;
+      for (int c = 0; c < g.cellCount(); ++c) {
+        const unsigned r = rng() % 10;
+        if (r < 4) b.place({c, Kind::X});
+        else if (r < 6) b.place({c, Kind::O});
+      }
+      for (int c = 0; c < g.cellCount(); ++c) {
+        const std::optional<UncountedRun> r = uncountedRun(g, Variant::ExactFive, b, c);
+        if (!r) continue;
+        INFO("n=" << n << " trial " << trial << " cell " << c);
+        CHECK((r->cells & bit(c)) != 0);
+        CHECK((r->cells & ~b.tokens(r->kind)) == 0);
+        if (r->tooLong) {
+          ++tooLong;
+          CHECK(__builtin_popcountll(r->cells) > 5);
+          Board alone;
+          for (int d = 0; d < g.cellCount(); ++d)
+            if (r->cells & bit(d)) alone.place({d, r->kind});
+          CHECK(evaluate(g, Variant::ExactFive, alone).winner == Winner::None);
+        } else {
+          ++pending;
+          CHECK(__builtin_popcountll(r->cells) == 5);
+          CHECK((r->openEnds & b.occupied()) == 0);
+          Board sealed = b;
+          for (int d = 0; d < g.cellCount(); ++d)
+            if (r->openEnds & bit(d)) sealed.place({d, other(r->kind)});
+          CHECK((winningRuns(g, Variant::ExactFive, sealed, r->kind) & r->cells) == r->cells);
+          CHECK((winningRuns(g, Variant::ExactFive, b, r->kind) & r->cells) != r->cells);  // not before
+        }
+      }
+    }
+  }
+  // Both kinds must have come up for the checks to mean something.
+  CHECK(tooLong > 100);
+  CHECK(pending > 100);
 }
