@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "theme.h"
+#include "widgets.h"
 
 namespace ui {
 
@@ -24,8 +25,7 @@ void CardFocus::begin() {
   if (pressed(ImGuiKey_UpArrow) || (pressed(ImGuiKey_Tab) && shift)) step_ = -1;
   if (pressed(ImGuiKey_LeftArrow)) change_ = -1;
   if (pressed(ImGuiKey_RightArrow)) change_ = 1;
-  press_ = focused_ >= 0 && (ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false) ||
-                             ImGui::IsKeyPressed(ImGuiKey_Space, false));
+  press_ = focused_ >= 0 && (enterPressed() || ImGui::IsKeyPressed(ImGuiKey_Space, false));
   // The first key only shows where the focus is: on the first stop.
   if (focused_ < 0) {
     if (step_ != 0 || change_ != 0) focused_ = 0;
@@ -41,19 +41,17 @@ int CardFocus::choiceRow(ImVec2 min, ImVec2 max) {
   return change_;
 }
 
-bool CardFocus::buttonStop() { return buttonStop(ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
-
-bool CardFocus::buttonStop(ImVec2 min, ImVec2 max) {
+bool CardFocus::button(bool clicked, bool enabled) {
   const int index = stops_++;
-  if (index != focused_) return false;
+  if (index != focused_) return clicked;
   buttonFocused_ = true;
-  drawRing(min, max);
+  drawRing(ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
   // Left and Right move along the buttons, as Up and Down do.
   if (change_ != 0 && !buttonMoved_ && lastStops_ > 0) {
     focused_ = std::clamp(focused_ + change_, 0, lastStops_ - 1);
     buttonMoved_ = true;
   }
-  return press_;
+  return clicked || (press_ && enabled);
 }
 
 void CardFocus::end() {

@@ -18,10 +18,9 @@ class CardFocus {
   // A row of choices drawn in [min, max]: -1 or +1 when Left or Right asks
   // to change it this frame, else 0.
   int choiceRow(ImVec2 min, ImVec2 max);
-  // A button drawn in [min, max] (the last item's rectangle by default):
-  // true when it is focused and Enter or Space pressed it.
-  bool buttonStop();
-  bool buttonStop(ImVec2 min, ImVec2 max);
+  // The button just drawn (the last item) as a stop: true when it was
+  // `clicked`, or when it is focused, `enabled` and Enter or Space pressed it.
+  bool button(bool clicked, bool enabled = true);
   // After the last stop.
   void end();
   // After the buttons: whether one of them has the focus (Enter is then

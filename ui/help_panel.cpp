@@ -159,7 +159,7 @@ void drawBody(const oc::Rules& rules, float maxHeight) {
 bool closeKeyPressed() {
   if (ImGui::IsKeyPressed(ImGuiKey_Escape, false)) return true;
   if (ImGui::IsWindowAppearing()) return false;
-  if (ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false)) return true;
+  if (enterPressed()) return true;
   if (ImGui::IsKeyPressed(ImGuiKey_F1, false)) return true;
   for (ImWchar c : ImGui::GetIO().InputQueueCharacters)
     if (c == '?') return true;

@@ -150,26 +150,22 @@ void drawSetupDialog(App& app) {
     ImGui::Dummy(ImVec2(0, 6));
     const float spacing = ImGui::GetStyle().ItemSpacing.x;
     const float w = (ImGui::GetContentRegionAvail().x - spacing) / 2.0f;
-    bool puzzle = button("Daily puzzle", ImVec2(w, kTouchTarget));
-    puzzle = g_focus.buttonStop() || puzzle;
+    const bool puzzle = g_focus.button(button("Daily puzzle", ImVec2(w, kTouchTarget)));
     app.targets["setup.puzzle"] = lastItemCenter();
     if (puzzle) app.openPuzzle(oc::PuzzleLink{true, 0});
     ImGui::SameLine();
     // Any position, set up by hand under these rules, and its proven value.
-    bool analyse = button("Analysis board", ImVec2(w, kTouchTarget), why.empty());
-    analyse = (g_focus.buttonStop() && why.empty()) || analyse;
+    const bool analyse = g_focus.button(button("Analysis board", ImVec2(w, kTouchTarget), why.empty()), why.empty());
     app.targets["setup.analysis"] = lastItemCenter();
     if (analyse) app.openAnalysisBoard(rules);
-    bool cancel = button("Cancel", ImVec2(w, kTouchTarget), true, ButtonStyle::Quiet) || ImGui::IsKeyPressed(ImGuiKey_Escape);
-    cancel = g_focus.buttonStop() || cancel;
+    const bool cancel =
+        g_focus.button(button("Cancel", ImVec2(w, kTouchTarget), true, ButtonStyle::Quiet)) || ImGui::IsKeyPressed(ImGuiKey_Escape);
     app.targets["setup.cancel"] = lastItemCenter();
     ImGui::SameLine();
-    bool start = button("Start", ImVec2(w, kTouchTarget), why.empty(), ButtonStyle::Primary);
-    start = (g_focus.buttonStop() && why.empty()) || start;
+    bool start = g_focus.button(button("Start", ImVec2(w, kTouchTarget), why.empty(), ButtonStyle::Primary), why.empty());
     g_focus.end();
     // Enter starts the game from anywhere but a focused button, which it presses.
-    start = start || (why.empty() && !g_focus.buttonFocused() &&
-                      (ImGui::IsKeyPressed(ImGuiKey_Enter) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter)));
+    start = start || (why.empty() && !g_focus.buttonFocused() && enterPressed());
     app.targets["setup.start"] = lastItemCenter();
     if (start)
       app.startNew(rules, Draft::seatFrom(g_draft.seat[0]), Draft::seatFrom(g_draft.seat[1]), static_cast<oc::Speed>(g_draft.speed));

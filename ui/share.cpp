@@ -29,7 +29,7 @@ void linkField(App& app, const std::string& link, const char* id, const char* ta
   const bool copiedRecently = app.panels.copiedLink == link && app.now - app.panels.copiedTime < kCopiedSeconds;
   if (copiedRecently) drawAgainWithin(kCopiedSeconds - (app.now - app.panels.copiedTime));  // then the button says "Copy link" again
   bool copy = button(copiedRecently ? "Copied" : "Copy link", ImVec2(-FLT_MIN, kTouchTarget), true, ButtonStyle::Primary);
-  if (focus) copy = focus->buttonStop() || copy;
+  if (focus) copy = focus->button(copy);
   if (copy) {
     if (copyToClipboard(link)) {
       app.panels.copiedLink = link;
@@ -80,8 +80,8 @@ void drawShareDialog(App& app) {
     if (pageAddress().empty())
       textWrapped(fonts().small, colors::kTextFaint, "Paste it after the web game's address, or open it here with --game.");
     linkField(app, shareLink(app), "##sharelink", "share.copy", &g_focus);
-    bool close = button("Close", ImVec2(-FLT_MIN, kTouchTarget), true, ButtonStyle::Quiet);
-    close = g_focus.buttonStop() || close || ImGui::IsKeyPressed(ImGuiKey_Escape);
+    const bool close = g_focus.button(button("Close", ImVec2(-FLT_MIN, kTouchTarget), true, ButtonStyle::Quiet)) ||
+                       ImGui::IsKeyPressed(ImGuiKey_Escape);
     g_focus.end();
     app.targets["share.close"] = lastItemCenter();
     if (close) ImGui::CloseCurrentPopup();

@@ -1,5 +1,7 @@
 #include "shortcuts.h"
 
+#include "widgets.h"
+
 namespace ui {
 
 namespace {
@@ -34,7 +36,7 @@ void handleShortcuts(App& app) {
   };
   if (tapped(ImGuiKey_R)) placeAtCursor(oc::Kind::X);
   if (tapped(ImGuiKey_B)) placeAtCursor(oc::Kind::O);
-  if (tapped(ImGuiKey_Space) || tapped(ImGuiKey_Enter) || tapped(ImGuiKey_KeypadEnter)) placeAtCursor(app.input.kind);
+  if (tapped(ImGuiKey_Space) || enterPressed()) placeAtCursor(app.input.kind);
   if (pressed(ImGuiKey_U)) app.undo();
   if (tapped(ImGuiKey_N)) app.panels.setupRequested = true;
   if (tapped(ImGuiKey_H)) app.setHints(!app.hintsOn());

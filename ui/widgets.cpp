@@ -207,6 +207,8 @@ void keyCap(const char* key) {
   drawKeyCap(ImGui::GetWindowDrawList(), p, key, colors::kTextDim);
 }
 
+bool enterPressed() { return ImGui::IsKeyPressed(ImGuiKey_Enter, false) || ImGui::IsKeyPressed(ImGuiKey_KeypadEnter, false); }
+
 float drawnFontSize(const ImFont* font) { return font->FontSize * ImGui::GetIO().FontGlobalScale; }
 
 float textWidth(ImFont* font, const char* s) { return font->CalcTextSizeA(drawnFontSize(font), FLT_MAX, 0, s).x; }

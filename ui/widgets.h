@@ -54,6 +54,9 @@ void textWrapped(ImFont* font, ImU32 color, const char* s);
 float drawnFontSize(const ImFont* font);
 float textWidth(ImFont* font, const char* s);
 
+// Enter, on the main keyboard or the keypad, pressed this frame (not a repeat).
+bool enterPressed();
+
 // The centre of the last item, for the test hooks.
 ImVec2 lastItemCenter();
 
