@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <string>
+#include <vector>
 
 #include "analysis_card.h"
 #include "frame_requests.h"
@@ -180,7 +181,11 @@ void drawVerdictBadge(const App& app) {
   ImGui::Dummy(size);
 }
 
-void drawHintCard(App& app, bool compact) {
+// The card's last lines are its notes on the plan (whether it applies, why it
+// no longer does). They are drawn where the card, with them, ends above
+// `notesBottom` (a screen y; -FLT_MAX: never): a low window keeps its room
+// for the move list, a roomier one explains the plan.
+void drawHintCard(App& app, bool compact, float notesBottom) {
   const oc::Hint& h = app.hint();
   beginCard("##hint", 16.0f);
   text(fonts().bodyBold, colors::kText, "Hint");
@@ -223,13 +228,21 @@ void drawHintCard(App& app, bool compact) {
   if (!h.over) {
     if (h.move) textWrapped(fonts().body, colors::kText, themedColourWords(h.reason).c_str());
     else if (h.analysing) textWrapped(fonts().body, colors::kTextDim, "Looking for the best move\xE2\x80\xA6");
-    if (!compact && h.planApplies) textWrapped(fonts().small, colors::kTextDim, (h.plan + " applies here.").c_str());
-    if (!compact && !h.planNote.empty()) textWrapped(fonts().small, colors::kTextDim, h.planNote.c_str());
     if (!h.line.empty()) {
       if (button(app.panels.showLine ? "Hide the winning line" : "Show the winning line", ImVec2(0, 0), true, ButtonStyle::Quiet))
         app.panels.showLine = !app.panels.showLine;
       app.targets["hint.line"] = lastItemCenter();
       if (app.panels.showLine) textWrapped(fonts().small, colors::kTextDim, oc::recordText(app.game().geometry(), h.line).c_str());
+    }
+    std::vector<std::string> notes;
+    if (h.planApplies) notes.push_back(h.plan + " applies here.");
+    if (!h.planNote.empty()) notes.push_back(h.planNote);
+    float notesHeight = 0.0f;
+    for (const std::string& note : notes) notesHeight += wrappedTextHeight(fonts().small, note.c_str()) + ImGui::GetStyle().ItemSpacing.y;
+    const float cardBottom = ImGui::GetCursorScreenPos().y + notesHeight + ImGui::GetStyle().WindowPadding.y;
+    if (cardBottom <= notesBottom && !notes.empty()) {
+      for (const std::string& note : notes) textWrapped(fonts().small, colors::kTextDim, note.c_str());
+      app.targets["hint.notes"] = lastItemCenter();
     }
   }
   endCard();
@@ -307,7 +320,7 @@ void drawSidePanel(App& app) {
     drawNotices(app);
     drawPuzzleCard(app);
     if (!shortPanel) drawStatus(app);
-    if (app.hintsOn()) drawHintCard(app, true);
+    if (app.hintsOn()) drawHintCard(app, true, -FLT_MAX);
     drawAnalysisCard(app);
     ImGui::PopStyleVar();
     ImGui::End();
@@ -319,7 +332,7 @@ void drawSidePanel(App& app) {
     drawCardsAbove(app);
     // Status and actions first; hints, colours and the move list as room allows (the panel scrolls).
     drawActions(app);
-    if (app.hintsOn()) drawHintCard(app, true);
+    if (app.hintsOn()) drawHintCard(app, true, -FLT_MAX);
     drawColourSelector(app, true);
     // Once there are moves, the list (with Review and the value strip) is
     // always there, below the fold if need be: a phone reaches it by scrolling.
@@ -341,10 +354,14 @@ void drawSidePanel(App& app) {
     scrollByTouch();
     drawCardsAbove(app);
     drawColourSelector(app, app.hintsOn());
-    // Below this height the hint card leaves out its notes on the plan, so
-    // the move list keeps room for a few rows.
+    // Below this height the hint card gives the reason for its verdict only
+    // in the badge's tooltip.
     constexpr float kRoomyPanel = 760.0f;
-    if (app.hintsOn()) drawHintCard(app, L.panelMax.y - L.panelMin.y < kRoomyPanel);
+    // The hint card's notes on the plan leave the move list its title and a
+    // few rows (in the cards' own frame, so scrolling changes nothing).
+    constexpr float kListRoomBesideNotes = 150.0f;
+    const float notesBottom = ImGui::GetWindowPos().y - ImGui::GetScrollY() + ImGui::GetWindowHeight() - spacingY - kListRoomBesideNotes;
+    if (app.hintsOn()) drawHintCard(app, L.panelMax.y - L.panelMin.y < kRoomyPanel, notesBottom);
     // The move list takes what is left above the actions. Where too little
     // is left (a row of notices) and there are moves, it goes below the fold
     // with its title and two rows, where scrolling reaches it.

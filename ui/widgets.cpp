@@ -213,6 +213,10 @@ float drawnFontSize(const ImFont* font) { return font->FontSize * ImGui::GetIO()
 
 float textWidth(ImFont* font, const char* s) { return font->CalcTextSizeA(drawnFontSize(font), FLT_MAX, 0, s).x; }
 
+float wrappedTextHeight(ImFont* font, const char* s) {
+  return font->CalcTextSizeA(drawnFontSize(font), FLT_MAX, ImGui::GetContentRegionAvail().x, s).y;
+}
+
 void text(ImFont* font, ImU32 color, const char* s) {
   if (font) ImGui::PushFont(font);
   ImGui::PushStyleColor(ImGuiCol_Text, toVec4(color));

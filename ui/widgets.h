@@ -53,6 +53,8 @@ void textWrapped(ImFont* font, ImU32 color, const char* s);
 // width of `s` on one line at that size.
 float drawnFontSize(const ImFont* font);
 float textWidth(ImFont* font, const char* s);
+// The height textWrapped() would take for `s` at the cursor's line start.
+float wrappedTextHeight(ImFont* font, const char* s);
 
 // Enter, on the main keyboard or the keypad, pressed this frame (not a repeat).
 bool enterPressed();

@@ -7,7 +7,7 @@
 // Screenshots go to web/test-results/*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, press, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
+import { click, layout, press, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
 import { clickMove, computerReplied } from './playing.mjs';
 
 useBrowser();
@@ -83,6 +83,16 @@ test('after Order leaves the strategy (a1 instead of c3) the hint says it no lon
     assert.match(s.hint.note, /no longer applies/);
     assert.match(s.hint.note, /a1x instead of c3x/);
     assert.notEqual(s.hint.source, 'strategy', 'the strategy cannot recommend a move any more');
+    assert.ok((await layout(page)).targets['hint.notes'], 'a 1200x760 window has room for the note');
+    await shot(page, 'web-hints-plan-left');
     assert.deepEqual(page.errors, []);
+  });
+});
+
+test('a low window leaves the note on the plan out, for the move list', async () => {
+  await withGame('?hints=on&m=a1x.c4o', { viewport: { width: 1280, height: 700 } }, async (page) => {
+    const s = await waitStatus(page, (st) => st.hint && st.hint.move !== '', null, { what: 'the hint' });
+    assert.match(s.hint.note, /no longer applies/);
+    assert.equal((await layout(page)).targets['hint.notes'], undefined);
   });
 });
