@@ -12,7 +12,7 @@ has() { [[ " $want " == *" $1 "* ]]; }
 sudo_() { if [ "$(id -u)" = 0 ]; then "$@"; else sudo "$@"; fi; }
 
 packages=(cmake g++ make ninja-build python3 dpkg-dev fonts-dejavu-core python3-fonttools)  # fontTools cuts the fonts down; ninja: scripts/test.sh
-has native && packages+=(libsdl2-dev libgl-dev)
+has native && packages+=(libsdl2-dev libgl-dev clang)  # clang: the native build prefers it (CMakeLists.txt)
 has web && packages+=(emscripten nodejs npm librsvg2-bin python3-brotli)  # rsvg-convert draws the app's icons; npm: Closure Compiler; brotli: the compressed copies
 has browser-tests && packages+=(chromium xvfb xdotool imagemagick libgl1-mesa-dri npm)
 has hardening && packages+=(clang-14 libclang-rt-14-dev)  # libFuzzer and its sanitizer runtimes
