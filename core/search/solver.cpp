@@ -101,10 +101,15 @@ void Solver::start(const Game& game, SolveBudget budget) {
   helperStarted_ = false;
   result_ = SolveResult{};
   budget_ = budget;
-  started_ = Clock::now();
   game_ = game;
   line_.clear();
+  // The tables a new solver or new rules need are made before the clock
+  // starts: making them (the kernel zeroing their pages on first touch) took
+  // 40-60 ms of a first solve's second, a cost of the process and not of
+  // the position (docs/solver.md, "The pipeline").
   prepare(game.rules());
+  if (helperWanted() && !remoteHelper_ && !helper_) helper_ = std::make_unique<HelperSearch>(tableBytes_ / 4);
+  started_ = Clock::now();
   running_ = true;
   phase_ = Phase::Proof;
   if (game.over()) {
