@@ -126,7 +126,7 @@ void drawMoveList(App& app, float height) {
       if (i < static_cast<int>(reviewed.size())) {
         // The value after the move as a dot, and a mistake as a red "?".
         const oc::ReviewedMove& r = reviewed[static_cast<std::size_t>(i)];
-        const float x = p.x + lh * 0.95f + f->CalcTextSizeA(fs, FLT_MAX, 0, mv.c_str()).x + lh * 0.35f;
+        const float x = p.x + lh * 0.95f + textWidth(f, mv.c_str()) + lh * 0.35f;
         const ImU32 dot = r.after == oc::Verdict::OrderWins ? colors::kOrder : r.after == oc::Verdict::ChaosHolds ? colors::kChaos : colors::kTextFaint;
         dl->AddCircleFilled(ImVec2(x + lh * 0.15f, p.y + lh * 0.5f), lh * 0.15f, dot);
         if (r.mistake) dl->AddText(fonts().bodyBold, fs, ImVec2(x + lh * 0.4f, p.y), colors::kDanger, "?");

@@ -61,21 +61,26 @@ void label(const char* s) {
   text(fonts().bodyBold, colors::kTextDim, s);
 }
 
+// The row just drawn from `min`, `width` wide, as a stop of the card's
+// focus: the keyboard's Left and Right change *value within [lo, hi].
+void keyedRow(ImVec2 min, float width, int* value, int lo, int hi) {
+  if (const int change = g_focus.choiceRow(min, ImVec2(min.x + width, ImGui::GetItemRectMax().y)))
+    *value = std::clamp(*value + change, lo, hi);
+}
+
 // A row of choices, which the keyboard's Left and Right change too.
 void choices(const char* id, const char* const* labels, int count, int* value, App& app) {
   const ImVec2 min = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
   segmented(id, labels, count, value, &app.targets);
-  if (const int change = g_focus.choiceRow(min, ImVec2(min.x + width, ImGui::GetItemRectMax().y)))
-    *value = std::clamp(*value + change, 0, count - 1);
+  keyedRow(min, width, value, 0, count - 1);
 }
 
 // A number between lo and hi, stepped by the keyboard's Left and Right too.
 void number(const char* id, const char* format, int* value, int lo, int hi, App& app, float width) {
   const ImVec2 min = ImGui::GetCursorScreenPos();
   stepper(id, format, value, lo, hi, &app.targets, width);
-  if (const int change = g_focus.choiceRow(min, ImVec2(min.x + width, ImGui::GetItemRectMax().y)))
-    *value = std::clamp(*value + change, lo, hi);
+  keyedRow(min, width, value, lo, hi);
 }
 
 }  // namespace

@@ -203,7 +203,7 @@ void drawHintCard(App& app, bool compact, float notesBottom) {
   const float fs = drawnFontSize(f);
   const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   if (reasoned && compact && proven) {
-    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - f->CalcTextSizeA(fs, FLT_MAX, 0, "proven").x);
+    ImGui::SameLine(ImGui::GetWindowContentRegionMax().x - textWidth(f, "proven"));
     text(f, colors::kTextFaint, "proven");
   }
   drawVerdictBadge(app);
@@ -213,7 +213,7 @@ void drawHintCard(App& app, bool compact, float notesBottom) {
     const float badgeHeight = ImGui::GetItemRectSize().y;
     const std::string& full = h.verdictReason;
     if (!compact) {
-      const float width = f->CalcTextSizeA(fs, FLT_MAX, 0, full.c_str()).x;
+      const float width = textWidth(f, full.c_str());
       if (badgeEnd.x + ImGui::GetStyle().ItemSpacing.x + width <= right) {
         ImGui::SameLine();
         ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (badgeHeight - fs) * 0.5f);

@@ -47,8 +47,9 @@ void Solver::startHelper() {
   sharedRoot_.clear();
   proof_->shareRootMoves(&sharedRoot_, true);
   helperStarted_ = true;
-  if (remoteHelper_) return;  // the caller starts it (helpWanted())
-  if (!helper_) helper_ = std::make_unique<HelperSearch>(tableBytes_ / 4);
+  // The caller starts a remote one (helpWanted()); a native one was made
+  // in start(), before the clock.
+  if (remoteHelper_ || !helper_) return;
   helper_->start(*rules_, game_.board(), sharedRoot_, certificate_->centreTable(), deadline());
 }
 
@@ -105,8 +106,8 @@ void Solver::start(const Game& game, SolveBudget budget) {
   line_.clear();
   // The tables a new solver or new rules need are made before the clock
   // starts: making them (the kernel zeroing their pages on first touch) took
-  // 40-60 ms of a first solve's second, a cost of the process and not of
-  // the position (docs/solver.md, "The pipeline").
+  // 4 ms of a first solve's second, and 40-60 ms at times, a cost of the
+  // process and not of the position (docs/solver.md, "The pipeline").
   prepare(game.rules());
   if (helperWanted() && !remoteHelper_ && !helper_) helper_ = std::make_unique<HelperSearch>(tableBytes_ / 4);
   started_ = Clock::now();
