@@ -95,18 +95,21 @@ struct Look : CentreThreatPosition {
     const Bits open = free();
     for (int k = 0; k < 2; ++k) {
       // A centre move of k makes a threat on a live line of k with two
-      // empty cells, or on a closable line gaining k with one.
+      // empty cells, or on a closable line gaining k with one. A cell on
+      // several such lines is one move (its threats are counted on every
+      // line through it), so it is tried once.
+      Bits moves = 0;
       for (std::uint32_t ls = live[k] | gains[k]; ls; ls &= ls - 1) {
         const int l = __builtin_ctz(ls);
         const Bits cells = shape->line(l) & open;
-        if (popcount(cells) != ((gains[k] >> l & 1) ? 1 : 2)) continue;
-        for (Bits cs = cells; cs; cs &= cs - 1) {
-          if (--*steps < 0) return false;
-          const int cell = lowestCell(cs);
-          Look after = *this;
-          after.place(cell, k);
-          if (after.answered(after.threatsOf(k, shape->linesThrough(cell)), k, 0, depth, steps, reach)) return true;
-        }
+        if (popcount(cells) == ((gains[k] >> l & 1) ? 1 : 2)) moves |= cells;
+      }
+      for (; moves; moves &= moves - 1) {
+        if (--*steps < 0) return false;
+        const int cell = lowestCell(moves);
+        Look after = *this;
+        after.place(cell, k);
+        if (after.answered(after.threatsOf(k, shape->linesThrough(cell)), k, 0, depth, steps, reach)) return true;
       }
       // Closing a pair whose line is one k short makes a threat there.
       for (std::uint32_t ls = gains[k]; ls; ls &= ls - 1) {
