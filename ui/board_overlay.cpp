@@ -81,10 +81,24 @@ void drawResultBanner(App& app) {
   const oc::Role winner = o.winner == oc::Winner::Order ? oc::Role::Order : oc::Role::Chaos;
   const ImU32 accent = roleColor(winner);
 
-  g_bannerSize.x = std::min(L.boardSide() * 0.8f, 430.0f);
+  // Its buttons, each at least as wide as its label. On a phone's board
+  // three equal shares of 80% of the board cut "New game" short: there the
+  // banner widens, up to nearly the board's width, and each button takes
+  // its label's width and an equal share of what is left.
+  constexpr float kPaddingX = 22.0f;
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const char* const labels[3] = {"New game", "Undo", "Hide"};
+  float labelled[3], labelledSum = 0.0f, widest = 0.0f;
+  for (int i = 0; i < 3; ++i) {
+    labelled[i] = textWidth(fonts().bodyBold, labels[i]) + 2 * style.FramePadding.x;
+    labelledSum += labelled[i];
+    widest = std::max(widest, labelled[i]);
+  }
+  const float needed = labelledSum + 2 * style.ItemSpacing.x + 2 * kPaddingX;
+  g_bannerSize.x = std::min(std::max(std::min(L.boardSide() * 0.8f, 430.0f), needed), L.boardSide() * 0.96f);
   ImGui::SetNextWindowPos(placeBanner(app).pos, ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(g_bannerSize.x, 0));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(22, 16));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kPaddingX, 16));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 16.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
   ImGui::PushStyleColor(ImGuiCol_WindowBg, toVec4(colors::kBannerBg));
@@ -99,14 +113,20 @@ void drawResultBanner(App& app) {
     reason += "  " + std::to_string(game.moveCount()) + " moves.";
     textWrapped(fonts().body, colors::kTextDim, reason.c_str());
     ImGui::Dummy(ImVec2(0, 2));
-    const float bw = (ImGui::GetContentRegionAvail().x - ImGui::GetStyle().ItemSpacing.x * 2) / 3.0f;
-    if (button("New game", ImVec2(bw, 0), true, ButtonStyle::Primary)) app.panels.setupRequested = true;
+    const float room = ImGui::GetContentRegionAvail().x - style.ItemSpacing.x * 2;
+    float widths[3];
+    for (int i = 0; i < 3; ++i) {
+      if (3 * widest <= room) widths[i] = room / 3.0f;                                   // equal shares
+      else if (labelledSum <= room) widths[i] = labelled[i] + (room - labelledSum) / 3.0f;  // labels and a share
+      else widths[i] = labelled[i] * room / labelledSum;                                  // a board too small: cut alike
+    }
+    if (button(labels[0], ImVec2(widths[0], 0), true, ButtonStyle::Primary)) app.panels.setupRequested = true;
     app.targets["banner.new"] = lastItemCenter();
     ImGui::SameLine();
-    if (button("Undo", ImVec2(bw, 0))) app.undo();
+    if (button(labels[1], ImVec2(widths[1], 0))) app.undo();
     app.targets["banner.undo"] = lastItemCenter();
     ImGui::SameLine();
-    if (button("Hide", ImVec2(bw, 0), true, ButtonStyle::Quiet)) app.panels.bannerDismissed = true;
+    if (button(labels[2], ImVec2(widths[2], 0), true, ButtonStyle::Quiet)) app.panels.bannerDismissed = true;
     app.targets["banner.hide"] = lastItemCenter();
     g_bannerSize.y = ImGui::GetWindowSize().y;
   }

@@ -8,6 +8,7 @@
 #include "shortcuts.h"
 #include "side_panel.h"
 #include "theme.h"
+#include "widgets.h"
 
 namespace ui {
 
@@ -15,6 +16,7 @@ void drawScreen(App& app) {
   const ImGuiIO& io = ImGui::GetIO();
   app.tick(ImGui::GetTime());
   app.targets.clear();
+  forgetLabelsCutShort();
   app.layout = computeLayout(io.DisplaySize, app.game().geometry().size());
 
   // A borderless window over the whole canvas holding the board; everything

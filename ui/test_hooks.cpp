@@ -3,6 +3,7 @@
 #include <cstdio>
 
 #include "board_overlay.h"
+#include "widgets.h"
 #include "motion.h"
 #include "notation.h"
 #include "search/proof_library.h"
@@ -163,6 +164,9 @@ std::string layoutJson(const App& app) {
     bannerBounds(app, &a, &b);
     s += ",\"banner\":[" + number(a.x) + "," + number(a.y) + "," + number(b.x) + "," + number(b.y) + "]";
   }
+  s += ",\"cutShort\":[";
+  for (std::size_t i = 0; i < labelsCutShort().size(); ++i) s += (i ? "," : "") + quotedJson(labelsCutShort()[i]);
+  s += "]";
   s += ",\"targets\":{";
   bool first = true;
   for (const auto& [name, p] : app.targets) {

@@ -10,6 +10,13 @@
 
 namespace ui {
 
+namespace {
+std::vector<std::string> g_labelsCutShort;
+}  // namespace
+
+const std::vector<std::string>& labelsCutShort() { return g_labelsCutShort; }
+void forgetLabelsCutShort() { g_labelsCutShort.clear(); }
+
 void beginCard(const char* id, float padding, ImU32 background) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(padding, padding * 0.85f));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, background ? background : colors::kCard);
@@ -34,7 +41,25 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
   ImGui::PushID(id);
   const float full = ImGui::GetContentRegionAvail().x;
   const float spacing = 4.0f;
-  const float w = (full - spacing * (count - 1)) / count;
+  // Equal segments where every label fits its share; else each label's
+  // width (in bold, as when chosen) and an equal share of what is left, or,
+  // on a row too narrow even for that, the room shared by those widths (a
+  // long rule's name beside a short one on a phone).
+  constexpr int kMostSegments = 8;
+  constexpr float kLabelMargin = 12.0f;
+  IM_ASSERT(count <= kMostSegments);
+  const float room = full - spacing * (count - 1);
+  float labelled[kMostSegments], labelledSum = 0.0f, widest = 0.0f;
+  for (int i = 0; i < count; ++i) {
+    labelled[i] = textWidth(fonts().bodyBold, labels[i]) + kLabelMargin;
+    labelledSum += labelled[i];
+    widest = std::max(widest, labelled[i]);
+  }
+  const auto segmentWidth = [&](int i) {
+    if (widest * count <= room) return room / count;
+    if (labelledSum <= room) return labelled[i] + (room - labelledSum) / count;
+    return labelled[i] * room / labelledSum;
+  };
   const float h = ImGui::GetFrameHeight();
   bool changed = false;
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -44,6 +69,7 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
     if (i > 0) ImGui::SameLine(0, spacing);
     ImGui::PushID(i);
     const bool on = *value == i;
+    const float w = segmentWidth(i);
     const ImVec2 p = ImGui::GetCursorScreenPos();
     if (ImGui::InvisibleButton("##seg", ImVec2(w, h)) && !on) {
       *value = i;
@@ -58,10 +84,11 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
     ImVec2 ts = f->CalcTextSizeA(fs, FLT_MAX, 0, labels[i]);
     // A label wider than its segment (a long rule's name on a phone, in
     // bold once chosen) is drawn smaller, down to 80%, and kept inside it.
-    const float room = w - 12.0f;
-    if (ts.x > room) {
-      fs *= std::max(0.8f, room / ts.x);
+    const float labelRoom = w - kLabelMargin;
+    if (ts.x > labelRoom) {
+      fs *= std::max(0.8f, labelRoom / ts.x);
       ts = f->CalcTextSizeA(fs, FLT_MAX, 0, labels[i]);
+      if (ts.x > w) g_labelsCutShort.push_back(labels[i]);
     }
     const ImVec4 clip(p.x, p.y, p.x + w, p.y + h);
     dl->AddText(f, fs, ImVec2(p.x + std::max(0.0f, (w - ts.x) * 0.5f), p.y + (h - ts.y) * 0.5f), on ? colors::kText : colors::kTextDim,
@@ -126,9 +153,20 @@ bool button(const char* label, ImVec2 size, bool enabled, ButtonStyle style) {
     colorsPushed = 1;
   }
   ImGui::PushFont(fonts().bodyBold);
+  // ImGui starts a label that does not fit between the frame's paddings at
+  // the left padding, off centre, and cuts it at the button's edge: the
+  // padding shrinks instead, so that a label that fits the button is centred
+  // in it. One wider than the button is noted (labelsCutShort()).
+  const float labelWidth = ImGui::CalcTextSize(label, nullptr, true).x;
+  const ImVec2 padding = ImGui::GetStyle().FramePadding;
+  const float roomX = (size.x - labelWidth) * 0.5f;
+  const bool squeezed = size.x > 0 && roomX < padding.x;
+  if (squeezed) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(std::max(0.0f, roomX), padding.y));
+  if (squeezed && roomX < -0.5f) g_labelsCutShort.push_back(label);
   if (!enabled) ImGui::BeginDisabled();
   const bool pressed = ImGui::Button(label, size);
   if (!enabled) ImGui::EndDisabled();
+  if (squeezed) ImGui::PopStyleVar();
   ImGui::PopFont();
   ImGui::PopStyleColor(colorsPushed);
   return pressed && enabled;

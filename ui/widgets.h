@@ -3,6 +3,7 @@
 #pragma once
 #include <map>
 #include <string>
+#include <vector>
 
 #include "board.h"
 #include "imgui.h"
@@ -33,6 +34,13 @@ bool stepper(const char* id, const char* label, int* value, int lo, int hi,
 
 enum class ButtonStyle { Normal, Primary, Quiet };
 bool button(const char* label, ImVec2 size, bool enabled = true, ButtonStyle style = ButtonStyle::Normal);
+
+// The labels of this frame's buttons and segments drawn cut short (wider
+// than their control, a segment's even at its smallest size). None should
+// be, at any window size: the test hook oc_layout reports them, and
+// drawScreen() forgets them as each frame starts.
+const std::vector<std::string>& labelsCutShort();
+void forgetLabelsCutShort();
 
 // A big button showing a token of `kind` and its name; highlighted when selected.
 // The shortcut's key cap is left out when the button is too narrow for it.

@@ -184,6 +184,35 @@ test('portrait phone layout on a HiDPI screen', async () => {
   });
 });
 
+// Phone sizes both ways, a tablet and a desktop window. A label too wide for
+// its control is cut at the control's edge (the result banner's "New game"
+// was "New gar" on a phone's board): the game reports every label it drew
+// cut short in the frame (oc_layout's cutShort), and there should be none.
+test('every button and choice shows its whole label, at phone and desktop sizes', async () => {
+  const cutShort = async (page, where, size) => {
+    await frames(page, 8);
+    const l = await layout(page);
+    assert.deepEqual(l.cutShort, [], `labels cut short ${where} at ${size.width}x${size.height}`);
+  };
+  for (const viewport of [{ width: 320, height: 568 }, { width: 390, height: 844 }, { width: 844, height: 390 }, { width: 1200, height: 760 }]) {
+    // A finished game (the banner over the board), then the New game card.
+    await withGame('?m=a1x.f6o.b1x.f5o.c1x.f4o.d1x.f3o.e1x', { viewport }, async (page) => {
+      assert.equal((await status(page)).banner, true);
+      await cutShort(page, 'with the result banner', viewport);
+      if (viewport.width === 320) await shot(page, 'web-banner-320');
+      await click(page, 'new');
+      await cutShort(page, 'in the New game card', viewport);
+      if (viewport.width === 320) await shot(page, 'web-setup-320');
+    });
+    // A game in progress with hints on, then the help card.
+    await withGame('?hints=on&m=c3x.d4o.b2x', { viewport }, async (page) => {
+      await cutShort(page, 'with hints on', viewport);
+      await click(page, 'help');
+      await cutShort(page, 'in the help card', viewport);
+    });
+  }
+});
+
 test('the canvas follows a window resize', async () => {
   await withGame('?m=c3x&c=human', async (page) => {
     await page.setViewportSize({ width: 900, height: 600 });
