@@ -184,11 +184,11 @@ test('portrait phone layout on a HiDPI screen', async () => {
   });
 });
 
-// Phone sizes both ways, a tablet and a desktop window. A label too wide for
+// Phone sizes both ways and a desktop window. A label too wide for
 // its control is cut at the control's edge (the result banner's "New game"
 // was "New gar" on a phone's board): the game reports every label it drew
 // cut short in the frame (oc_layout's cutShort), and there should be none.
-test('every button and choice shows its whole label, at phone and desktop sizes', async () => {
+test('every button and choice shows its whole label, at phone and desktop sizes, on every screen', async () => {
   const cutShort = async (page, where, size) => {
     await frames(page, 8);
     const l = await layout(page);
@@ -209,6 +209,18 @@ test('every button and choice shows its whole label, at phone and desktop sizes'
       await cutShort(page, 'with hints on', viewport);
       await click(page, 'help');
       await cutShort(page, 'in the help card', viewport);
+    });
+    // The analysis board; a puzzle with its solution shown.
+    await withGame('?o=human&c=human&m=c3x.d4o', { viewport }, async (page) => {
+      await page.keyboard.press('a');
+      await waitStatus(page, (st) => st.analysisBoard, null, { what: 'the analysis board' });
+      await cutShort(page, 'on the analysis board', viewport);
+    });
+    await withGame('?puzzle=1', { viewport }, async (page) => {
+      await waitStatus(page, (st) => st.puzzle && st.puzzle.number === 1, null, { what: 'puzzle 1' });
+      await frames(page);
+      await click(page, 'puzzle.solution');
+      await cutShort(page, 'in a puzzle with its solution', viewport);
     });
   }
 });
