@@ -83,18 +83,16 @@ void drawResultBanner(App& app) {
 
   // Its buttons, each at least as wide as its label. On a phone's board
   // three equal shares of 80% of the board cut "New game" short: there the
-  // banner widens, up to nearly the board's width, and each button takes
-  // its label's width and an equal share of what is left.
+  // banner widens, up to nearly the board's width, and the buttons share
+  // its row by their labels (shareRow).
   constexpr float kPaddingX = 22.0f;
   const ImGuiStyle& style = ImGui::GetStyle();
   const char* const labels[3] = {"New game", "Undo", "Hide"};
-  float labelled[3], labelledSum = 0.0f, widest = 0.0f;
+  float needs[3], widths[3], needed = 2 * style.ItemSpacing.x + 2 * kPaddingX;
   for (int i = 0; i < 3; ++i) {
-    labelled[i] = textWidth(fonts().bodyBold, labels[i]) + 2 * style.FramePadding.x;
-    labelledSum += labelled[i];
-    widest = std::max(widest, labelled[i]);
+    needs[i] = textWidth(fonts().bodyBold, labels[i]) + 2 * style.FramePadding.x;
+    needed += needs[i];
   }
-  const float needed = labelledSum + 2 * style.ItemSpacing.x + 2 * kPaddingX;
   g_bannerSize.x = std::min(std::max(std::min(L.boardSide() * 0.8f, 430.0f), needed), L.boardSide() * 0.96f);
   ImGui::SetNextWindowPos(placeBanner(app).pos, ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(g_bannerSize.x, 0));
@@ -113,13 +111,7 @@ void drawResultBanner(App& app) {
     reason += "  " + std::to_string(game.moveCount()) + " moves.";
     textWrapped(fonts().body, colors::kTextDim, reason.c_str());
     ImGui::Dummy(ImVec2(0, 2));
-    const float room = ImGui::GetContentRegionAvail().x - style.ItemSpacing.x * 2;
-    float widths[3];
-    for (int i = 0; i < 3; ++i) {
-      if (3 * widest <= room) widths[i] = room / 3.0f;                                   // equal shares
-      else if (labelledSum <= room) widths[i] = labelled[i] + (room - labelledSum) / 3.0f;  // labels and a share
-      else widths[i] = labelled[i] * room / labelledSum;                                  // a board too small: cut alike
-    }
+    shareRow(needs, 3, ImGui::GetContentRegionAvail().x - style.ItemSpacing.x * 2, widths);
     if (button(labels[0], ImVec2(widths[0], 0), true, ButtonStyle::Primary)) app.panels.setupRequested = true;
     app.targets["banner.new"] = lastItemCenter();
     ImGui::SameLine();

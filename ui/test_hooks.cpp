@@ -3,11 +3,11 @@
 #include <cstdio>
 
 #include "board_overlay.h"
-#include "widgets.h"
 #include "motion.h"
 #include "notation.h"
 #include "search/proof_library.h"
 #include "session/settings.h"
+#include "widgets.h"
 
 namespace ui {
 

@@ -17,6 +17,19 @@ std::vector<std::string> g_labelsCutShort;
 const std::vector<std::string>& labelsCutShort() { return g_labelsCutShort; }
 void forgetLabelsCutShort() { g_labelsCutShort.clear(); }
 
+void shareRow(const float* needs, int count, float room, float* widths) {
+  float sum = 0.0f, widest = 0.0f;
+  for (int i = 0; i < count; ++i) {
+    sum += needs[i];
+    widest = std::max(widest, needs[i]);
+  }
+  for (int i = 0; i < count; ++i) {
+    if (widest * count <= room) widths[i] = room / count;
+    else if (sum <= room) widths[i] = needs[i] + (room - sum) / count;
+    else widths[i] = needs[i] * room / sum;
+  }
+}
+
 void beginCard(const char* id, float padding, ImU32 background) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(padding, padding * 0.85f));
   ImGui::PushStyleColor(ImGuiCol_ChildBg, background ? background : colors::kCard);
@@ -41,25 +54,14 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
   ImGui::PushID(id);
   const float full = ImGui::GetContentRegionAvail().x;
   const float spacing = 4.0f;
-  // Equal segments where every label fits its share; else each label's
-  // width (in bold, as when chosen) and an equal share of what is left, or,
-  // on a row too narrow even for that, the room shared by those widths (a
-  // long rule's name beside a short one on a phone).
+  // Each label needs its width in bold (as when chosen): a long rule's name
+  // beside a short one on a phone takes more than an equal share.
   constexpr int kMostSegments = 8;
   constexpr float kLabelMargin = 12.0f;
   IM_ASSERT(count <= kMostSegments);
-  const float room = full - spacing * (count - 1);
-  float labelled[kMostSegments], labelledSum = 0.0f, widest = 0.0f;
-  for (int i = 0; i < count; ++i) {
-    labelled[i] = textWidth(fonts().bodyBold, labels[i]) + kLabelMargin;
-    labelledSum += labelled[i];
-    widest = std::max(widest, labelled[i]);
-  }
-  const auto segmentWidth = [&](int i) {
-    if (widest * count <= room) return room / count;
-    if (labelledSum <= room) return labelled[i] + (room - labelledSum) / count;
-    return labelled[i] * room / labelledSum;
-  };
+  float needs[kMostSegments], widths[kMostSegments];
+  for (int i = 0; i < count; ++i) needs[i] = textWidth(fonts().bodyBold, labels[i]) + kLabelMargin;
+  shareRow(needs, count, full - spacing * (count - 1), widths);
   const float h = ImGui::GetFrameHeight();
   bool changed = false;
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -69,7 +71,7 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
     if (i > 0) ImGui::SameLine(0, spacing);
     ImGui::PushID(i);
     const bool on = *value == i;
-    const float w = segmentWidth(i);
+    const float w = widths[i];
     const ImVec2 p = ImGui::GetCursorScreenPos();
     if (ImGui::InvisibleButton("##seg", ImVec2(w, h)) && !on) {
       *value = i;
@@ -162,7 +164,7 @@ bool button(const char* label, ImVec2 size, bool enabled, ButtonStyle style) {
   const float roomX = (size.x - labelWidth) * 0.5f;
   const bool squeezed = size.x > 0 && roomX < padding.x;
   if (squeezed) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(std::max(0.0f, roomX), padding.y));
-  if (squeezed && roomX < -0.5f) g_labelsCutShort.push_back(label);
+  if (squeezed && roomX < -0.5f) g_labelsCutShort.emplace_back(label, ImGui::FindRenderedTextEnd(label));
   if (!enabled) ImGui::BeginDisabled();
   const bool pressed = ImGui::Button(label, size);
   if (!enabled) ImGui::EndDisabled();

@@ -35,6 +35,13 @@ bool stepper(const char* id, const char* label, int* value, int lo, int hi,
 enum class ButtonStyle { Normal, Primary, Quiet };
 bool button(const char* label, ImVec2 size, bool enabled = true, ButtonStyle style = ButtonStyle::Normal);
 
+// The widths of a row of `count` controls sharing `room` (spacing taken
+// out), given what each label needs (its text and margins): equal shares
+// where every label fits one; else each label's need and an equal share of
+// what is left; on a row too narrow even for that, the room shared in
+// proportion to the needs (each label then cut alike).
+void shareRow(const float* needs, int count, float room, float* widths);
+
 // The labels of this frame's buttons and segments drawn cut short (wider
 // than their control, a segment's even at its smallest size). None should
 // be, at any window size: the test hook oc_layout reports them, and
