@@ -83,20 +83,23 @@ void drawResultBanner(App& app) {
 
   // Its buttons, each at least as wide as its label. On a phone's board
   // three equal shares of 80% of the board cut "New game" short: there the
-  // banner widens, up to nearly the board's width, and the buttons share
-  // its row by their labels (shareRow).
-  constexpr float kPaddingX = 22.0f;
+  // banner widens, up to nearly the board's width (with thinner sides on
+  // the smallest boards), and the buttons share its row by their labels
+  // (shareRow).
   const ImGuiStyle& style = ImGui::GetStyle();
   const char* const labels[3] = {"New game", "Undo", "Hide"};
-  float needs[3], widths[3], needed = 2 * style.ItemSpacing.x + 2 * kPaddingX;
+  const float buttonMargin = 2 * style.FramePadding.x;
+  float labelWidths[3], widths[3], needed = 2 * style.ItemSpacing.x + 2 * 22.0f;
   for (int i = 0; i < 3; ++i) {
-    needs[i] = textWidth(fonts().bodyBold, labels[i]) + 2 * style.FramePadding.x;
-    needed += needs[i];
+    labelWidths[i] = textWidth(fonts().bodyBold, labels[i]);
+    needed += labelWidths[i] + buttonMargin;
   }
-  g_bannerSize.x = std::min(std::max(std::min(L.boardSide() * 0.8f, 430.0f), needed), L.boardSide() * 0.96f);
+  const float widestBanner = L.boardSide() * 0.96f;
+  const float sidePadding = needed > widestBanner ? 12.0f : 22.0f;
+  g_bannerSize.x = std::min(std::max(std::min(L.boardSide() * 0.8f, 430.0f), needed), widestBanner);
   ImGui::SetNextWindowPos(placeBanner(app).pos, ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(g_bannerSize.x, 0));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(kPaddingX, 16));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(sidePadding, 16));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowRounding, 16.0f);
   ImGui::PushStyleVar(ImGuiStyleVar_WindowBorderSize, 2.0f);
   ImGui::PushStyleColor(ImGuiCol_WindowBg, toVec4(colors::kBannerBg));
@@ -111,7 +114,7 @@ void drawResultBanner(App& app) {
     reason += "  " + std::to_string(game.moveCount()) + " moves.";
     textWrapped(fonts().body, colors::kTextDim, reason.c_str());
     ImGui::Dummy(ImVec2(0, 2));
-    shareRow(needs, 3, ImGui::GetContentRegionAvail().x - style.ItemSpacing.x * 2, widths);
+    shareRow(labelWidths, 3, buttonMargin, ImGui::GetContentRegionAvail().x - style.ItemSpacing.x * 2, widths);
     if (button(labels[0], ImVec2(widths[0], 0), true, ButtonStyle::Primary)) app.panels.setupRequested = true;
     app.targets["banner.new"] = lastItemCenter();
     ImGui::SameLine();

@@ -45,7 +45,12 @@ Layout computeLayout(ImVec2 display, int n) {
   // Board side (plate plus label band) in each arrangement.
   const float landscapeSide = std::min(h - 2 * margin, w - kPanelWidth - 3 * margin);
   const float portraitSide = std::min(w - 2 * margin, h - kMinPortraitPanel - 3 * margin);
-  l.portrait = !(w >= h * 1.05f && landscapeSide >= 300.0f) && portraitSide > 0;
+  // Landscape where the window is wider than tall and the board beside the
+  // panel is roomy, or at least bigger than above it: a phone held
+  // sideways (640x360 less the browser's bars) had a 120-pixel board above
+  // a cramped panel instead of a 288-pixel one beside it.
+  const bool wide = w >= h * 1.05f && (landscapeSide >= 300.0f || landscapeSide > portraitSide);
+  l.portrait = !wide && portraitSide > 0;
   float side = std::max(l.portrait ? portraitSide : landscapeSide, 120.0f);
 
   float x0, y0;

@@ -17,16 +17,16 @@ std::vector<std::string> g_labelsCutShort;
 const std::vector<std::string>& labelsCutShort() { return g_labelsCutShort; }
 void forgetLabelsCutShort() { g_labelsCutShort.clear(); }
 
-void shareRow(const float* needs, int count, float room, float* widths) {
+void shareRow(const float* labels, int count, float margin, float room, float* widths) {
   float sum = 0.0f, widest = 0.0f;
   for (int i = 0; i < count; ++i) {
-    sum += needs[i];
-    widest = std::max(widest, needs[i]);
+    sum += labels[i];
+    widest = std::max(widest, labels[i]);
   }
   for (int i = 0; i < count; ++i) {
-    if (widest * count <= room) widths[i] = room / count;
-    else if (sum <= room) widths[i] = needs[i] + (room - sum) / count;
-    else widths[i] = needs[i] * room / sum;
+    if ((widest + margin) * count <= room) widths[i] = room / count;
+    else if (sum <= room) widths[i] = labels[i] + (room - sum) / count;  // margins, full or thinner
+    else widths[i] = labels[i] * room / sum;
   }
 }
 
@@ -59,9 +59,9 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
   constexpr int kMostSegments = 8;
   constexpr float kLabelMargin = 12.0f;
   IM_ASSERT(count <= kMostSegments);
-  float needs[kMostSegments], widths[kMostSegments];
-  for (int i = 0; i < count; ++i) needs[i] = textWidth(fonts().bodyBold, labels[i]) + kLabelMargin;
-  shareRow(needs, count, full - spacing * (count - 1), widths);
+  float labelWidths[kMostSegments], widths[kMostSegments];
+  for (int i = 0; i < count; ++i) labelWidths[i] = textWidth(fonts().bodyBold, labels[i]);
+  shareRow(labelWidths, count, kLabelMargin, full - spacing * (count - 1), widths);
   const float h = ImGui::GetFrameHeight();
   bool changed = false;
   ImDrawList* dl = ImGui::GetWindowDrawList();

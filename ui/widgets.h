@@ -36,11 +36,12 @@ enum class ButtonStyle { Normal, Primary, Quiet };
 bool button(const char* label, ImVec2 size, bool enabled = true, ButtonStyle style = ButtonStyle::Normal);
 
 // The widths of a row of `count` controls sharing `room` (spacing taken
-// out), given what each label needs (its text and margins): equal shares
-// where every label fits one; else each label's need and an equal share of
-// what is left; on a row too narrow even for that, the room shared in
-// proportion to the needs (each label then cut alike).
-void shareRow(const float* needs, int count, float room, float* widths);
+// out), given their labels' widths and the margin a label has in its control
+// (both sides together): equal shares where every label and its margin fit
+// one; else each label and its margin and an equal share of what is left;
+// else each label and an equal share (thinner margins); on a row too narrow
+// even for the labels, the room in proportion to them (each label cut alike).
+void shareRow(const float* labels, int count, float margin, float room, float* widths);
 
 // The labels of this frame's buttons and segments drawn cut short (wider
 // than their control, a segment's even at its smallest size). None should

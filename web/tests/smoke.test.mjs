@@ -194,7 +194,8 @@ test('every button and choice shows its whole label, at phone and desktop sizes,
     const l = await layout(page);
     assert.deepEqual(l.cutShort, [], `labels cut short ${where} at ${size.width}x${size.height}`);
   };
-  for (const viewport of [{ width: 320, height: 568 }, { width: 390, height: 844 }, { width: 844, height: 390 }, { width: 1200, height: 760 }]) {
+  for (const viewport of [{ width: 320, height: 568 }, { width: 390, height: 844 }, { width: 640, height: 360 }, { width: 844, height: 390 },
+    { width: 1200, height: 760 }]) {
     // A finished game (the banner over the board), then the New game card.
     await withGame('?m=a1x.f6o.b1x.f5o.c1x.f4o.d1x.f3o.e1x', { viewport }, async (page) => {
       assert.equal((await status(page)).banner, true);
@@ -221,6 +222,27 @@ test('every button and choice shows its whole label, at phone and desktop sizes,
       await frames(page);
       await click(page, 'puzzle.solution');
       await cutShort(page, 'in a puzzle with its solution', viewport);
+    });
+  }
+});
+
+// A phone held sideways, less the browser's bars: the board goes beside the
+// panel wherever it is bigger there than above it (it was 120 px above a
+// cramped panel at 640x360).
+test('a short wide window puts the board beside the panel, as big as the height allows', async () => {
+  for (const [w, h] of [[640, 360], [640, 300], [600, 340]]) {
+    await withGame('?m=c3x.d4o&c=human', { viewport: { width: w, height: h } }, async (page) => {
+      await frames(page, 8);
+      const l = await layout(page);
+      assert.equal(l.portrait, false, `${w}x${h} must be laid out in landscape`);
+      const xs = l.cells.map((c) => c[0]);
+      const board = Math.max(...xs) - Math.min(...xs) + l.cellSize;
+      const limit = Math.min(h, w - 320);
+      assert.ok(board > 0.72 * limit, `${w}x${h}: the board (${board.toFixed(0)} px) wastes the space (${limit} px)`);
+      assert.deepEqual(l.cutShort, [], `labels cut short at ${w}x${h}`);
+      await click(page, 'e5');
+      assert.equal(await record(page), 'c3x d4o e5x');
+      if (w === 640 && h === 360) await shot(page, 'web-landscape-640x360');
     });
   }
 });
