@@ -85,17 +85,28 @@ void drawResultBanner(App& app) {
   // three equal shares of 80% of the board cut "New game" short: there the
   // banner widens, up to nearly the board's width (with thinner sides on
   // the smallest boards), and the buttons share its row by their labels
-  // (shareRow).
+  // (shareRow). Where even that cannot hold the three labels, the row
+  // keeps New game and Hide: Undo is in the panel beside the board.
   const ImGuiStyle& style = ImGui::GetStyle();
+  enum BannerButton { kNewGame, kUndo, kHide };
   const char* const labels[3] = {"New game", "Undo", "Hide"};
   const float buttonMargin = 2 * style.FramePadding.x;
-  float labelWidths[3], widths[3], needed = 2 * style.ItemSpacing.x + 2 * 22.0f;
+  float labelWidths[3], labelSum = 0.0f;
   for (int i = 0; i < 3; ++i) {
     labelWidths[i] = textWidth(fonts().bodyBold, labels[i]);
-    needed += labelWidths[i] + buttonMargin;
+    labelSum += labelWidths[i];
   }
   const float widestBanner = L.boardSide() * 0.96f;
-  const float sidePadding = needed > widestBanner ? 12.0f : 22.0f;
+  constexpr float kThinSide = 12.0f, kSide = 22.0f;
+  const bool undoFits = labelSum + 2 * style.ItemSpacing.x + 2 * kThinSide <= widestBanner;
+  const int row[3] = {kNewGame, undoFits ? kUndo : kHide, kHide};
+  const int rowCount = undoFits ? 3 : 2;
+  float rowLabels[3], needed = (rowCount - 1) * style.ItemSpacing.x + 2 * kSide;
+  for (int j = 0; j < rowCount; ++j) {
+    rowLabels[j] = labelWidths[row[j]];
+    needed += rowLabels[j] + buttonMargin;
+  }
+  const float sidePadding = needed > widestBanner ? kThinSide : kSide;
   g_bannerSize.x = std::min(std::max(std::min(L.boardSide() * 0.8f, 430.0f), needed), widestBanner);
   ImGui::SetNextWindowPos(placeBanner(app).pos, ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(g_bannerSize.x, 0));
@@ -114,15 +125,22 @@ void drawResultBanner(App& app) {
     reason += "  " + std::to_string(game.moveCount()) + " moves.";
     textWrapped(fonts().body, colors::kTextDim, reason.c_str());
     ImGui::Dummy(ImVec2(0, 2));
-    shareRow(labelWidths, 3, buttonMargin, ImGui::GetContentRegionAvail().x - style.ItemSpacing.x * 2, widths);
-    if (button(labels[0], ImVec2(widths[0], 0), true, ButtonStyle::Primary)) app.panels.setupRequested = true;
-    app.targets["banner.new"] = lastItemCenter();
-    ImGui::SameLine();
-    if (button(labels[1], ImVec2(widths[1], 0))) app.undo();
-    app.targets["banner.undo"] = lastItemCenter();
-    ImGui::SameLine();
-    if (button(labels[2], ImVec2(widths[2], 0), true, ButtonStyle::Quiet)) app.panels.bannerDismissed = true;
-    app.targets["banner.hide"] = lastItemCenter();
+    float widths[3];
+    shareRow(rowLabels, rowCount, buttonMargin, ImGui::GetContentRegionAvail().x - style.ItemSpacing.x * (rowCount - 1), widths);
+    for (int j = 0; j < rowCount; ++j) {
+      if (j > 0) ImGui::SameLine();
+      const ImVec2 size(widths[j], 0);
+      if (row[j] == kNewGame) {
+        if (button(labels[kNewGame], size, true, ButtonStyle::Primary)) app.panels.setupRequested = true;
+        app.targets["banner.new"] = lastItemCenter();
+      } else if (row[j] == kUndo) {
+        if (button(labels[kUndo], size)) app.undo();
+        app.targets["banner.undo"] = lastItemCenter();
+      } else {
+        if (button(labels[kHide], size, true, ButtonStyle::Quiet)) app.panels.bannerDismissed = true;
+        app.targets["banner.hide"] = lastItemCenter();
+      }
+    }
     g_bannerSize.y = ImGui::GetWindowSize().y;
   }
   ImGui::End();

@@ -194,8 +194,8 @@ test('every button and choice shows its whole label, at phone and desktop sizes,
     const l = await layout(page);
     assert.deepEqual(l.cutShort, [], `labels cut short ${where} at ${size.width}x${size.height}`);
   };
-  for (const viewport of [{ width: 320, height: 568 }, { width: 390, height: 844 }, { width: 640, height: 360 }, { width: 844, height: 390 },
-    { width: 1200, height: 760 }]) {
+  for (const viewport of [{ width: 320, height: 568 }, { width: 390, height: 844 }, { width: 568, height: 320 }, { width: 640, height: 360 },
+    { width: 844, height: 390 }, { width: 1200, height: 760 }]) {
     // A finished game (the banner over the board), then the New game card.
     await withGame('?m=a1x.f6o.b1x.f5o.c1x.f4o.d1x.f3o.e1x', { viewport }, async (page) => {
       assert.equal((await status(page)).banner, true);
