@@ -60,29 +60,32 @@ void drawAnalysisCard(App& app) {
     textWrapped(fonts().small, colors::kTextFaint, (done + ".").c_str());
   }
 
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float w3 = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3.0f;
-  if (button("Step", ImVec2(w3, kTouchTarget), app.solutionStepReady())) app.playSolutionStep();
+  const char* const lineLabels[3] = {"Step", "Clear", "Back"};
+  float w[3];
+  buttonRowWidths(lineLabels, 3, w);
+  if (button(lineLabels[0], ImVec2(w[0], kTouchTarget), app.solutionStepReady())) app.playSolutionStep();
   app.targets["analysis.step"] = lastItemCenter();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Play the next move of the proven line (L); Undo steps back");
   ImGui::SameLine();
-  if (button("Clear", ImVec2(w3, kTouchTarget))) app.clearBoard();
+  if (button(lineLabels[1], ImVec2(w[1], kTouchTarget))) app.clearBoard();
   app.targets["analysis.clear"] = lastItemCenter();
   ImGui::SameLine();
-  if (button("Back", ImVec2(w3, kTouchTarget), true, ButtonStyle::Quiet)) app.closeAnalysisBoard();
+  if (button(lineLabels[2], ImVec2(w[2], kTouchTarget), true, ButtonStyle::Quiet)) app.closeAnalysisBoard();
   if (ImGui::IsItemHovered()) ImGui::SetTooltip("Back to the game in progress");
   app.targets["analysis.close"] = lastItemCenter();
 
   text(fonts().small, colors::kTextDim, "Play from here");
   const oc::Seat human{oc::SeatKind::Human, oc::Level::Strong};
   const oc::Seat computer{oc::SeatKind::Computer, oc::Level::Perfect};
-  if (button("As Order", ImVec2(w3, kTouchTarget), !app.game().over(), ButtonStyle::Primary)) app.playFromSetup(human, computer);
+  const char* const playLabels[3] = {"As Order", "As Chaos", "Hot-seat"};
+  buttonRowWidths(playLabels, 3, w);
+  if (button(playLabels[0], ImVec2(w[0], kTouchTarget), !app.game().over(), ButtonStyle::Primary)) app.playFromSetup(human, computer);
   app.targets["analysis.asOrder"] = lastItemCenter();
   ImGui::SameLine();
-  if (button("As Chaos", ImVec2(w3, kTouchTarget), !app.game().over(), ButtonStyle::Primary)) app.playFromSetup(computer, human);
+  if (button(playLabels[1], ImVec2(w[1], kTouchTarget), !app.game().over(), ButtonStyle::Primary)) app.playFromSetup(computer, human);
   app.targets["analysis.asChaos"] = lastItemCenter();
   ImGui::SameLine();
-  if (button("Hot-seat", ImVec2(w3, kTouchTarget), !app.game().over())) app.playFromSetup(human, human);
+  if (button(playLabels[2], ImVec2(w[2], kTouchTarget), !app.game().over())) app.playFromSetup(human, human);
   app.targets["analysis.hotseat"] = lastItemCenter();
   endCard();
 }

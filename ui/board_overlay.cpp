@@ -39,7 +39,11 @@ Placement placeBanner(const App& app) {
   const oc::Board& board = app.game().board();
   const ImVec2 size = g_bannerSize;
   const float inset = L.boardSide() * 0.05f;
-  const float xs[3] = {(L.plateMin.x + L.plateMax.x - size.x) * 0.5f, L.plateMin.x + inset, L.plateMax.x - inset - size.x};
+  // Kept inside the window: on the smallest boards the banner is wider than the board.
+  constexpr float kEdge = 4.0f;
+  const auto inWindow = [&](float x) { return std::max(kEdge, std::min(x, L.display.x - kEdge - size.x)); };
+  const float xs[3] = {inWindow((L.plateMin.x + L.plateMax.x - size.x) * 0.5f), inWindow(L.plateMin.x + inset),
+                       inWindow(L.plateMax.x - inset - size.x)};
   const float ys[2] = {L.plateMax.y - inset - size.y, L.plateMin.y + inset};
   const int last = app.game().history().empty() ? -1 : app.game().history().back().cell;
   Placement best{ImVec2(xs[0], ys[0]), false};
@@ -85,29 +89,32 @@ void drawResultBanner(App& app) {
   // three equal shares of 80% of the board cut "New game" short: there the
   // banner widens, up to nearly the board's width (with thinner sides on
   // the smallest boards), and the buttons share its row by their labels
-  // (shareRow). Where even that cannot hold the three labels, the row
-  // keeps New game and Hide: Undo is in the panel beside the board.
+  // (buttonRowWidths). Where even that cannot hold the three labels, the
+  // row keeps New game and Hide: Undo is in the panel beside the board.
+  // On a board too small for those two or for the title (140 px in a
+  // 280 px window), the banner overhangs the board, inside the window.
   const ImGuiStyle& style = ImGui::GetStyle();
-  enum BannerButton { kNewGame, kUndo, kHide };
+  const std::string title = std::string(oc::roleName(winner)) + " wins";
   const char* const labels[3] = {"New game", "Undo", "Hide"};
+  enum BannerButton { kNewGame, kUndo, kHide };
   const float buttonMargin = 2 * style.FramePadding.x;
-  float labelWidths[3], labelSum = 0.0f;
-  for (int i = 0; i < 3; ++i) {
-    labelWidths[i] = textWidth(fonts().bodyBold, labels[i]);
-    labelSum += labelWidths[i];
-  }
-  const float widestBanner = L.boardSide() * 0.96f;
-  constexpr float kThinSide = 12.0f, kSide = 22.0f;
-  const bool undoFits = labelSum + 2 * style.ItemSpacing.x + 2 * kThinSide <= widestBanner;
+  float labelSum = 0.0f;
+  for (const char* label : labels) labelSum += textWidth(fonts().bodyBold, label);
+  const float widestOnBoard = L.boardSide() * 0.96f;
+  constexpr float kThinSide = 12.0f, kSide = 22.0f, kWindowEdges = 8.0f;
+  const bool undoFits = labelSum + 2 * style.ItemSpacing.x + 2 * kThinSide <= widestOnBoard;
   const int row[3] = {kNewGame, undoFits ? kUndo : kHide, kHide};
   const int rowCount = undoFits ? 3 : 2;
-  float rowLabels[3], needed = (rowCount - 1) * style.ItemSpacing.x + 2 * kSide;
+  const char* rowLabels[3];
+  float needed = (rowCount - 1) * style.ItemSpacing.x + 2 * kSide;
   for (int j = 0; j < rowCount; ++j) {
-    rowLabels[j] = labelWidths[row[j]];
-    needed += rowLabels[j] + buttonMargin;
+    rowLabels[j] = labels[row[j]];
+    needed += textWidth(fonts().bodyBold, rowLabels[j]) + buttonMargin;
   }
-  const float sidePadding = needed > widestBanner ? kThinSide : kSide;
-  g_bannerSize.x = std::min(std::max(std::min(L.boardSide() * 0.8f, 430.0f), needed), widestBanner);
+  needed = std::max(needed, textWidth(fonts().title, title.c_str()) + 2 * kSide);
+  const float widest = std::max(widestOnBoard, std::min(needed, L.display.x - kWindowEdges));
+  const float sidePadding = needed > widest ? kThinSide : kSide;
+  g_bannerSize.x = std::min(std::max(std::min(L.boardSide() * 0.8f, 430.0f), needed), widest);
   ImGui::SetNextWindowPos(placeBanner(app).pos, ImGuiCond_Always);
   ImGui::SetNextWindowSize(ImVec2(g_bannerSize.x, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(sidePadding, 16));
@@ -118,7 +125,6 @@ void drawResultBanner(App& app) {
   const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                                  ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoFocusOnAppearing | ImGuiWindowFlags_NoNav;
   if (ImGui::Begin("##result", nullptr, flags)) {
-    const std::string title = std::string(oc::roleName(winner)) + " wins";
     text(fonts().title, accent, title.c_str());
     std::string reason = oc::capitalised(oc::reasonText(o.reason, game.rules().lineLength));
     reason += o.reason == oc::Reason::LineCompleted ? std::string(" of ") + kindColourName(o.runKind) + "." : std::string(".");
@@ -126,7 +132,7 @@ void drawResultBanner(App& app) {
     textWrapped(fonts().body, colors::kTextDim, reason.c_str());
     ImGui::Dummy(ImVec2(0, 2));
     float widths[3];
-    shareRow(rowLabels, rowCount, buttonMargin, ImGui::GetContentRegionAvail().x - style.ItemSpacing.x * (rowCount - 1), widths);
+    buttonRowWidths(rowLabels, rowCount, widths);
     for (int j = 0; j < rowCount; ++j) {
       if (j > 0) ImGui::SameLine();
       const ImVec2 size(widths[j], 0);

@@ -28,27 +28,31 @@ void drawPuzzleCard(App& app) {
     const ImU32 tone = t.state() == oc::PuzzleState::Missed ? colors::kDanger : roleColor(side);
     textWrapped(fonts().bodyBold, tone, themedColourWords(t.outcome()).c_str());
   }
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float w = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3.0f;
-  const ImVec2 size(w, kTouchTarget);
   const oc::PuzzleState state = t.state();
+  // The first button: Try again after a miss, Play on once the solution is
+  // shown, else Clue.
+  const char* const first = state == oc::PuzzleState::Missed ? "Try again" : state == oc::PuzzleState::Shown ? "Play on" : "Clue";
+  const char* const labels[3] = {first, "Solution", "Next"};
+  float w[3];
+  buttonRowWidths(labels, 3, w);
   if (state == oc::PuzzleState::Missed) {
-    if (button("Try again", size, true, ButtonStyle::Primary)) app.retryPuzzle();
+    if (button(first, ImVec2(w[0], kTouchTarget), true, ButtonStyle::Primary)) app.retryPuzzle();
     app.targets["puzzle.retry"] = lastItemCenter();
   } else if (state == oc::PuzzleState::Shown) {
     // Steps through the proven line, the defence included, one move a click.
-    if (button("Play on", size, app.solutionStepReady())) app.playSolutionStep();
+    if (button(first, ImVec2(w[0], kTouchTarget), app.solutionStepReady())) app.playSolutionStep();
     app.targets["puzzle.step"] = lastItemCenter();
   } else {
-    if (button("Clue", size, state == oc::PuzzleState::Solving)) app.puzzleClue();
+    if (button(first, ImVec2(w[0], kTouchTarget), state == oc::PuzzleState::Solving)) app.puzzleClue();
     app.targets["puzzle.clue"] = lastItemCenter();
   }
   ImGui::SameLine();
   const bool open = state == oc::PuzzleState::Solving || state == oc::PuzzleState::Missed;
-  if (button("Solution", size, open)) app.showPuzzleSolution();
+  if (button(labels[1], ImVec2(w[1], kTouchTarget), open)) app.showPuzzleSolution();
   app.targets["puzzle.solution"] = lastItemCenter();
   ImGui::SameLine();
-  if (button("Next", size, true, open ? ButtonStyle::Normal : ButtonStyle::Primary)) app.openPuzzleAt(t.index() + 1 < t.count() ? t.index() + 1 : 0);
+  if (button(labels[2], ImVec2(w[2], kTouchTarget), true, open ? ButtonStyle::Normal : ButtonStyle::Primary))
+    app.openPuzzleAt(t.index() + 1 < t.count() ? t.index() + 1 : 0);
   app.targets["puzzle.next"] = lastItemCenter();
   endCard();
 }

@@ -149,25 +149,30 @@ void drawSetupDialog(App& app) {
     // The set-up's value with perfect play, from the shipped values table.
     if (const oc::ValueEntry* value = why.empty() ? oc::shippedValue(rules) : nullptr) {
       const std::string line = "With perfect play: " + oc::setupValueLabel(value->value);
-      text(fonts().small, value->value == oc::SetupValue::Open ? colors::kTextFaint : colors::kTextDim, line.c_str());
+      textWrapped(fonts().small, value->value == oc::SetupValue::Open ? colors::kTextFaint : colors::kTextDim, line.c_str());
     }
 
     ImGui::Dummy(ImVec2(0, 6));
-    const float spacing = ImGui::GetStyle().ItemSpacing.x;
-    const float w = (ImGui::GetContentRegionAvail().x - spacing) / 2.0f;
-    const bool puzzle = g_focus.button(button("Daily puzzle", ImVec2(w, kTouchTarget)));
+    const char* const openLabels[2] = {"Daily puzzle", "Analysis board"};
+    float w[2];
+    // Side by side where both labels fit (a 280 px phone: one above the other).
+    const bool sideBySide = buttonRowWidths(openLabels, 2, w);
+    if (!sideBySide) w[0] = w[1] = ImGui::GetContentRegionAvail().x;
+    const bool puzzle = g_focus.button(button(openLabels[0], ImVec2(w[0], kTouchTarget)));
     app.targets["setup.puzzle"] = lastItemCenter();
     if (puzzle) app.openPuzzle(oc::PuzzleLink{true, 0});
-    ImGui::SameLine();
+    if (sideBySide) ImGui::SameLine();
     // Any position, set up by hand under these rules, and its proven value.
-    const bool analyse = g_focus.button(button("Analysis board", ImVec2(w, kTouchTarget), why.empty()), why.empty());
+    const bool analyse = g_focus.button(button(openLabels[1], ImVec2(w[1], kTouchTarget), why.empty()), why.empty());
     app.targets["setup.analysis"] = lastItemCenter();
     if (analyse) app.openAnalysisBoard(rules);
+    const char* const closeLabels[2] = {"Cancel", "Start"};
+    buttonRowWidths(closeLabels, 2, w);
     const bool cancel =
-        g_focus.button(button("Cancel", ImVec2(w, kTouchTarget), true, ButtonStyle::Quiet)) || ImGui::IsKeyPressed(ImGuiKey_Escape);
+        g_focus.button(button(closeLabels[0], ImVec2(w[0], kTouchTarget), true, ButtonStyle::Quiet)) || ImGui::IsKeyPressed(ImGuiKey_Escape);
     app.targets["setup.cancel"] = lastItemCenter();
     ImGui::SameLine();
-    bool start = g_focus.button(button("Start", ImVec2(w, kTouchTarget), why.empty(), ButtonStyle::Primary), why.empty());
+    bool start = g_focus.button(button(closeLabels[1], ImVec2(w[1], kTouchTarget), why.empty(), ButtonStyle::Primary), why.empty());
     g_focus.end();
     // Enter starts the game from anywhere but a focused button, which it presses.
     start = start || (why.empty() && !g_focus.buttonFocused() && enterPressed());

@@ -251,33 +251,33 @@ void drawHintCard(App& app, bool compact, float notesBottom) {
 constexpr float kActionHeight = kTouchTarget;
 
 void drawActions(App& app) {
-  const float spacing = ImGui::GetStyle().ItemSpacing.x;
-  const float w = (ImGui::GetContentRegionAvail().x - 2 * spacing) / 3.0f;
-  const ImVec2 size(w, kActionHeight);
-  if (button("New game", size, true, ButtonStyle::Primary)) app.panels.setupRequested = true;
+  const char* const gameLabels[3] = {"New game", "Undo", "Redo"};
+  float w[3];
+  buttonRowWidths(gameLabels, 3, w);
+  if (button(gameLabels[0], ImVec2(w[0], kActionHeight), true, ButtonStyle::Primary)) app.panels.setupRequested = true;
   app.targets["new"] = lastItemCenter();
   ImGui::SameLine();
-  if (button("Undo", size, app.game().canUndo())) app.undo();
+  if (button(gameLabels[1], ImVec2(w[1], kActionHeight), app.game().canUndo())) app.undo();
   app.targets["undo"] = lastItemCenter();
   ImGui::SameLine();
-  if (button("Redo", size, app.game().canRedo())) app.redo();
+  if (button(gameLabels[2], ImVec2(w[2], kActionHeight), app.game().canRedo())) app.redo();
   app.targets["redo"] = lastItemCenter();
 
-  const float w2 = (ImGui::GetContentRegionAvail().x - 3 * spacing) / 4.0f;
-  const ImVec2 size2(w2, kActionHeight);
-  if (button("Hints", size2, true, app.hintsOn() ? ButtonStyle::Primary : ButtonStyle::Normal))
+  const char* const toolLabels[4] = {"Hints", "Share", "Theme", "Help"};
+  float w2[4];
+  buttonRowWidths(toolLabels, 4, w2);
+  if (button(toolLabels[0], ImVec2(w2[0], kActionHeight), true, app.hintsOn() ? ButtonStyle::Primary : ButtonStyle::Normal))
     app.setHints(!app.hintsOn());
   app.targets["hints"] = lastItemCenter();
   ImGui::SameLine();
-  if (button("Share", size2)) app.panels.shareRequested = true;
+  if (button(toolLabels[1], ImVec2(w2[1], kActionHeight))) app.panels.shareRequested = true;
   app.targets["share"] = lastItemCenter();
   ImGui::SameLine();
-  if (button("Theme", size2)) app.cycleTheme();
+  if (button(toolLabels[2], ImVec2(w2[2], kActionHeight))) app.cycleTheme();
   app.targets["theme"] = lastItemCenter();
   ImGui::SameLine();
-  if (button("Help", size2)) app.panels.helpOpen = true;
+  if (button(toolLabels[3], ImVec2(w2[3], kActionHeight))) app.panels.helpOpen = true;
   app.targets["help"] = lastItemCenter();
-
 }
 
 float actionsHeight() { return 2 * kActionHeight + ImGui::GetStyle().ItemSpacing.y; }

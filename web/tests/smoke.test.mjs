@@ -184,7 +184,7 @@ test('portrait phone layout on a HiDPI screen', async () => {
   });
 });
 
-// Phone sizes both ways and a desktop window. A label too wide for
+// Phone sizes both ways (down to 280 px, a narrow iframe), and a desktop window. A label too wide for
 // its control is cut at the control's edge (the result banner's "New game"
 // was "New gar" on a phone's board): the game reports every label it drew
 // cut short in the frame (oc_layout's cutShort), and there should be none.
@@ -194,7 +194,7 @@ test('every button and choice shows its whole label, at phone and desktop sizes,
     const l = await layout(page);
     assert.deepEqual(l.cutShort, [], `labels cut short ${where} at ${size.width}x${size.height}`);
   };
-  for (const viewport of [{ width: 320, height: 568 }, { width: 390, height: 844 }, { width: 568, height: 320 }, { width: 640, height: 360 },
+  for (const viewport of [{ width: 280, height: 420 }, { width: 320, height: 568 }, { width: 390, height: 844 }, { width: 568, height: 320 }, { width: 640, height: 360 },
     { width: 844, height: 390 }, { width: 1200, height: 760 }]) {
     // A finished game (the banner over the board), then the New game card.
     await withGame('?m=a1x.f6o.b1x.f5o.c1x.f4o.d1x.f3o.e1x', { viewport }, async (page) => {
