@@ -26,17 +26,21 @@ std::string rulesSummary(const oc::Rules& r) {
          oc::roleName(r.firstPlayer) + " first";
 }
 
-// "You" in a game against the computer, "Computer (strong)", or "Human"
-// when two people share the screen.
-std::string seatLabel(const oc::SessionSettings& s, oc::Role r) {
+}  // namespace
+
+std::string seatLabel(const App& app, oc::Role r) {
+  const oc::SessionSettings& s = app.settings();
   const oc::Seat& seat = s.seat(r);
   if (seat.computer()) return std::string("Computer \xC2\xB7 ") + oc::levelName(seat.level);
-  return s.seat(oc::opponent(r)).computer() ? "You" : "Human";
+  const bool onePlayer = app.puzzleActive() || app.analysisBoardOpen() || s.seat(oc::opponent(r)).computer();
+  return onePlayer ? "You" : "Human";
 }
 
-// The same, short enough for the heading line: "You", "Human", "Computer".
-std::string seatShort(const oc::SessionSettings& s, oc::Role r) {
-  return s.seat(r).computer() ? "Computer" : seatLabel(s, r);
+namespace {
+
+// seatLabel(), short enough for the heading line: "You", "Human", "Computer".
+std::string seatShort(const App& app, oc::Role r) {
+  return app.settings().seat(r).computer() ? "Computer" : seatLabel(app, r);
 }
 
 // A small rotating arc: the computer or the solver is working.
@@ -126,7 +130,7 @@ void drawStatus(App& app) {
     text(fonts().heading, roleColor(r), (std::string(oc::roleName(r)) + " to move").c_str());
     // Who is to move, beside the heading where it fits before the sound
     // switch; the players line below says it too.
-    const std::string seat = "(" + seatShort(app.settings(), r) + ")";
+    const std::string seat = "(" + seatShort(app, r) + ")";
     const float seatWidth = textWidth(fonts().body, seat.c_str());
     if (ImGui::GetItemRectMax().x + ImGui::GetStyle().ItemSpacing.x + seatWidth <= soundLeft) {
       ImGui::SameLine();
@@ -138,7 +142,7 @@ void drawStatus(App& app) {
     if (app.match().humanToMove()) drawPlacing(app);
     drawComputerState(app);
   }
-  const std::string players = "Order: " + seatLabel(app.settings(), oc::Role::Order) + "   Chaos: " + seatLabel(app.settings(), oc::Role::Chaos);
+  const std::string players = "Order: " + seatLabel(app, oc::Role::Order) + "   Chaos: " + seatLabel(app, oc::Role::Chaos);
   textWrapped(fonts().small, colors::kTextFaint, players.c_str());
   text(fonts().small, colors::kTextFaint, rulesSummary(rules).c_str());
   endCard();

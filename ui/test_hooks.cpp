@@ -7,6 +7,7 @@
 #include "notation.h"
 #include "search/proof_library.h"
 #include "session/settings.h"
+#include "side_panel.h"
 #include "widgets.h"
 
 namespace ui {
@@ -80,6 +81,7 @@ std::string statusJson(const App& app) {
   s += ",\"redo\":" + std::to_string(game.redoStack().size());
   const oc::SessionSettings& set = app.settings();
   s += ",\"orderSeat\":\"" + oc::seatName(set.order) + "\",\"chaosSeat\":\"" + oc::seatName(set.chaos) + "\"";
+  s += ",\"players\":[" + quotedJson(seatLabel(app, oc::Role::Order)) + "," + quotedJson(seatLabel(app, oc::Role::Chaos)) + "]";
   s += ",\"theme\":\"" + std::string(oc::themeName(set.theme)) + "\"";
   s += ",\"speed\":\"" + std::string(oc::speedName(set.speed)) + "\"";
   s += ",\"computerToMove\":" + std::string(app.match().computerToMove() ? "true" : "false");

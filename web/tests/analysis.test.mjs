@@ -100,6 +100,7 @@ test('the proven value and the winning moves of a known position; step through t
     s = await waitStatus(page, (st) => !st.analysisBoard, null, { what: 'the game from the set-up' });
     assert.equal(s.orderSeat, 'human');
     assert.equal(s.chaosSeat, 'perfect');
+    assert.deepEqual(s.players, ['You', 'Computer \u00b7 perfect']);
     assert.equal(s.setupPly, 6);
     assert.match(await page.evaluate(() => location.search), /setup=6/, 'the address keeps the set-up');
     await click(page, s.hint.move.slice(0, 2), s.hint.move.endsWith(s.selected) ? 'left' : 'right');
@@ -164,6 +165,7 @@ test('touch and the set-up card: another board, tokens by the colour popup, hot-
     assert.ok(!(await popupShown()), 'Esc closed the colour popup');
     s = await status(page);
     assert.ok(s.analysisBoard, 'the analysis board stays open');
+    assert.deepEqual(s.players, ['You', 'You'], 'one player sets up the analysis board');
     assert.deepEqual(tokens(await record(page)), ['c3o', 'd4x']);
     await frames(page);
     await shot(page, 'web-analysis-phone');
@@ -171,6 +173,7 @@ test('touch and the set-up card: another board, tokens by the colour popup, hot-
     s = await waitStatus(page, (st) => !st.analysisBoard, null, { what: 'hot-seat from the set-up' });
     assert.equal(s.orderSeat, 'human');
     assert.equal(s.chaosSeat, 'human');
+    assert.deepEqual(s.players, ['Human', 'Human'], 'two people share the screen');
     assert.equal(s.setupPly, 2);
     assert.deepEqual(page.errors, []);
   });

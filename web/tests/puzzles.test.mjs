@@ -56,6 +56,7 @@ test('a puzzle link: a wrong answer, another try, the right answer', async () =>
     assert.equal(s.puzzle.state, 'solving');
     assert.equal(await record(page), puzzle.record, 'the puzzle\'s position is on the board');
     assert.equal(s.toMove, puzzle.to_move);
+    assert.deepEqual(s.players, ['You', 'You'], 'one player answers a puzzle (not "Human")');
     assert.match(s.puzzle.task, new RegExp(`^${puzzle.to_move === 'order' ? 'Order' : 'Chaos'} to play`));
     assert.equal(await page.evaluate(() => new URLSearchParams(location.search).get('puzzle')), String(number), 'the address names the puzzle');
     await shot(page, 'web-puzzle-open');
