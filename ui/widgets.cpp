@@ -50,15 +50,14 @@ void endCard() {
   ImGui::PopStyleVar();
 }
 
-bool buttonRowWidths(const char* const* labels, int count, float* widths, float room) {
+bool buttonRowWidths(const char* const* labels, int count, float* widths) {
   constexpr int kMostButtons = 8;
   IM_ASSERT(count > 0 && count <= kMostButtons);
   const ImGuiStyle& style = ImGui::GetStyle();
-  if (room < 0) room = ImGui::GetContentRegionAvail().x;
   float labelWidths[kMostButtons];
   float sum = 0.0f;
   for (int i = 0; i < count; ++i) sum += labelWidths[i] = textWidth(fonts().bodyBold, labels[i]);
-  const float shared = room - style.ItemSpacing.x * (count - 1);
+  const float shared = ImGui::GetContentRegionAvail().x - style.ItemSpacing.x * (count - 1);
   shareRow(labelWidths, count, 2 * style.FramePadding.x, shared, widths);
   return sum <= shared;
 }

@@ -44,13 +44,13 @@ bool button(const char* label, ImVec2 size, bool enabled = true, ButtonStyle sty
 void shareRow(const float* labels, int count, float margin, float room, float* widths);
 
 // The widths of a row of `count` buttons (button(), bold labels) sharing
-// `room`, by default the rest of the line: shareRow over their labels, with
+// the rest of the line: shareRow over their labels, with
 // the buttons' paddings as margins. Every row of labelled buttons takes its
 // widths from here, so that a narrow window squeezes the short labels'
 // buttons before it cuts a long one ("New game" beside "Undo"). Returns
 // false where the room cannot hold every label whole even so: the caller
 // may stack the buttons instead.
-bool buttonRowWidths(const char* const* labels, int count, float* widths, float room = -1.0f);
+bool buttonRowWidths(const char* const* labels, int count, float* widths);
 
 // The labels of this frame's buttons and segments drawn cut short (wider
 // than their control, a segment's even at its smallest size). None should
