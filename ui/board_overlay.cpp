@@ -98,8 +98,8 @@ void drawResultBanner(App& app) {
   const char* const labels[3] = {"New game", "Undo", "Hide"};
   enum BannerButton { kNewGame, kUndo, kHide };
   const float buttonMargin = 2 * style.FramePadding.x;
-  float labelSum = 0.0f;
-  for (const char* label : labels) labelSum += textWidth(fonts().bodyBold, label);
+  float labelWidths[3], labelSum = 0.0f;
+  for (int i = 0; i < 3; ++i) labelSum += labelWidths[i] = textWidth(fonts().bodyBold, labels[i]);
   const float widestOnBoard = L.boardSide() * 0.96f;
   constexpr float kThinSide = 12.0f, kSide = 22.0f, kWindowEdges = 8.0f;
   const bool undoFits = labelSum + 2 * style.ItemSpacing.x + 2 * kThinSide <= widestOnBoard;
@@ -109,7 +109,7 @@ void drawResultBanner(App& app) {
   float needed = (rowCount - 1) * style.ItemSpacing.x + 2 * kSide;
   for (int j = 0; j < rowCount; ++j) {
     rowLabels[j] = labels[row[j]];
-    needed += textWidth(fonts().bodyBold, rowLabels[j]) + buttonMargin;
+    needed += labelWidths[row[j]] + buttonMargin;
   }
   needed = std::max(needed, textWidth(fonts().title, title.c_str()) + 2 * kSide);
   const float widest = std::max(widestOnBoard, std::min(needed, L.display.x - kWindowEdges));

@@ -11,12 +11,14 @@
 namespace ui {
 
 namespace {
+
 std::vector<std::string> g_labelsCutShort;
-}  // namespace
 
-const std::vector<std::string>& labelsCutShort() { return g_labelsCutShort; }
-void forgetLabelsCutShort() { g_labelsCutShort.clear(); }
-
+// The widths of a row of `count` controls sharing `room` (spacing taken
+// out), given their labels' widths and the margin a label has in its control
+// (both sides together): equal shares where every label and its margin fit
+// one; else each label and an equal share of what is left (its margin, full
+// or thinner); else the room in proportion to the labels.
 void shareRow(const float* labels, int count, float margin, float room, float* widths) {
   float sum = 0.0f, widest = 0.0f;
   for (int i = 0; i < count; ++i) {
@@ -29,6 +31,11 @@ void shareRow(const float* labels, int count, float margin, float room, float* w
     else widths[i] = labels[i] * room / sum;
   }
 }
+
+}  // namespace
+
+const std::vector<std::string>& labelsCutShort() { return g_labelsCutShort; }
+void forgetLabelsCutShort() { g_labelsCutShort.clear(); }
 
 void beginCard(const char* id, float padding, ImU32 background) {
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(padding, padding * 0.85f));

@@ -35,19 +35,14 @@ bool stepper(const char* id, const char* label, int* value, int lo, int hi,
 enum class ButtonStyle { Normal, Primary, Quiet };
 bool button(const char* label, ImVec2 size, bool enabled = true, ButtonStyle style = ButtonStyle::Normal);
 
-// The widths of a row of `count` controls sharing `room` (spacing taken
-// out), given their labels' widths and the margin a label has in its control
-// (both sides together): equal shares where every label and its margin fit
-// one; else each label and its margin and an equal share of what is left;
-// else each label and an equal share (thinner margins); on a row too narrow
-// even for the labels, the room in proportion to them (each label cut alike).
-void shareRow(const float* labels, int count, float margin, float room, float* widths);
-
 // The widths of a row of `count` buttons (button(), bold labels) sharing
-// the rest of the line: shareRow over their labels, with
-// the buttons' paddings as margins. Every row of labelled buttons takes its
-// widths from here, so that a narrow window squeezes the short labels'
-// buttons before it cuts a long one ("New game" beside "Undo"). Returns
+// the rest of the line: equal shares where every label and its button's
+// paddings fit one; else each label and an equal share of what is left; on
+// a row too narrow even for the labels, the room in proportion to them
+// (each label cut alike); segmented() shares its row by the same rule.
+// Every row of labelled buttons takes its widths from here, so that a
+// narrow window squeezes the short labels' buttons before it cuts a long
+// one ("New game" beside "Undo"). Returns
 // false where the room cannot hold every label whole even so: the caller
 // may stack the buttons instead.
 bool buttonRowWidths(const char* const* labels, int count, float* widths);
