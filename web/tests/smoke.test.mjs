@@ -351,16 +351,23 @@ async function stopServer(server) {
 // Waits until the service worker controls the page (it has cached the game).
 const controlled = (page) => page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
 
+// The first visit of the service-worker tests: the game at `url` in a new
+// page of `context`, cached by its service worker, with c3x played.
+async function firstVisitWithMove(context, url) {
+  const page = await context.newPage();
+  await page.goto(url + '?c=human');
+  await waitReady(page);
+  await controlled(page);
+  await click(page, 'c3');
+  assert.equal(await record(page), 'c3x');
+  return page;
+}
+
 test('after the first visit the game starts and plays offline, with the saved game', async () => {
   const { url, server } = await serveOnFreePort(siteDir);
   const context = await env.browser.newContext();
   try {
-    const page = await context.newPage();
-    await page.goto(url + '?c=human');
-    await waitReady(page);
-    await controlled(page);
-    await click(page, 'c3');
-    assert.equal(await record(page), 'c3x');
+    const page = await firstVisitWithMove(context, url);
     await stopServer(server);
     await context.setOffline(true);
     const failed = [];
@@ -396,11 +403,7 @@ test('a new build is picked up on the next start, and the saved game survives it
   const { url, server } = await serveOnFreePort(dir);
   const context = await env.browser.newContext();
   try {
-    const page = await context.newPage();
-    await page.goto(url + '?c=human');
-    await waitReady(page);
-    await controlled(page);
-    await click(page, 'c3');
+    const page = await firstVisitWithMove(context, url);
     const buildMark = () => document.querySelector('meta[name=oc-test-build]')?.content ?? null;
     assert.equal(await page.evaluate(buildMark), null);
     // The next build: a changed page, and the service worker the build writes for it.
