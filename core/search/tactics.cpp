@@ -83,14 +83,19 @@ bool Tactics::anyAlive(const Board& b) const {
   return false;
 }
 
+// Rare (most windows hold no threat), so out of line: the download is
+// smaller and the loops that call it no slower.
+void Tactics::reportThreat(Bits cellBit, Kind k, Move* out, int max, int* found, Bits seen[2]) {
+  Bits& reported = seen[kindIndex(k)];
+  if (reported & cellBit) return;
+  reported |= cellBit;
+  if (*found < max) out[*found] = Move{lowestCell(cellBit), k};
+  ++*found;
+}
+
 void Tactics::windowThreats(Bits cells, Bits ends, const Board& b, Move* out, int max, int* found, Bits seen[2]) const {
   const Bits empty = geometry_.allCells() & ~b.occupied();
-  auto report = [&](int cell, Kind k) {
-    if (seen[kindIndex(k)] & bit(cell)) return;
-    seen[kindIndex(k)] |= bit(cell);
-    if (*found < max) out[*found] = Move{cell, k};
-    ++*found;
-  };
+  auto report = [&](int cell, Kind k) { reportThreat(bit(cell), k, out, max, found, seen); };
   for (Kind k : {Kind::X, Kind::O}) {
     const Bits mine = b.tokens(k), theirs = b.tokens(other(k));
     if (theirs & cells) continue;
@@ -112,6 +117,19 @@ void Tactics::windowThreats(Bits cells, Bits ends, const Board& b, Move* out, in
 int Tactics::immediateWins(const Board& b, Move* out, int max) const {
   int found = 0;
   Bits seen[2] = {0, 0};  // cells already reported per kind
+  if (variant_ == Variant::Classic) {
+    // The same threats, in the same order, as windowThreats() finds window
+    // by window, without the exact-five rule's branches or a call per
+    // window: this runs at every node of the proof search.
+    const Bits x = b.tokens(Kind::X), o = b.tokens(Kind::O), empty = geometry_.allCells() & ~b.occupied();
+    for (int w = 0; w < windowCount_; ++w) {
+      const Bits cells = cells_[static_cast<std::size_t>(w)], open = cells & empty;
+      if (!open || (open & (open - 1))) continue;  // not exactly one empty cell
+      if (!(o & cells)) reportThreat(open, Kind::X, out, max, &found, seen);
+      if (!(x & cells)) reportThreat(open, Kind::O, out, max, &found, seen);
+    }
+    return found;
+  }
   for (int w = 0; w < windowCount_; ++w)
     windowThreats(cells_[static_cast<std::size_t>(w)], ends_[static_cast<std::size_t>(w)], b, out, max, &found, seen);
   return found;
@@ -121,6 +139,20 @@ int Tactics::threatsAfter(const Board& b, int cell, Move* out, int max) const {
   int found = 0;
   Bits seen[2] = {0, 0};
   const std::size_t c = static_cast<std::size_t>(cell);
+  if (variant_ == Variant::Classic && !b.isEmpty(cell)) {
+    // Every window through the cell holds its token, so under the classic
+    // rule only that token's kind can have a threat there: the same threats,
+    // in the same order, as the general loop below finds. (The threat
+    // sequences call this at every step.)
+    const Kind k = (b.tokens(Kind::X) & bit(cell)) ? Kind::X : Kind::O;
+    const Bits theirs = b.tokens(other(k)), empty = geometry_.allCells() & ~b.occupied();
+    for (std::size_t i = throughStart_[c], end = throughStart_[c + 1]; i < end; ++i) {
+      const Bits cells = throughCells_[i], open = cells & empty;
+      if ((theirs & cells) || !open || (open & (open - 1))) continue;
+      reportThreat(open, k, out, max, &found, seen);
+    }
+    return found;
+  }
   for (std::size_t i = throughStart_[c], end = throughStart_[c + 1]; i < end; ++i)
     windowThreats(throughCells_[i], throughEnds_[i], b, out, max, &found, seen);
   if (variant_ == Variant::ExactFive)

@@ -102,6 +102,8 @@ class Tactics {
   bool alive(int w, Bits mine, Bits theirs) const;
   // Adds the immediate wins of one window (its cells and end cells) to out.
   void windowThreats(Bits cells, Bits ends, const Board& b, Move* out, int max, int* found, Bits seen[2]) const;
+  // Adds the threat of kind k on the one cell of `cellBit` to out, once per cell and kind.
+  static void reportThreat(Bits cellBit, Kind k, Move* out, int max, int* found, Bits seen[2]);
 
   Geometry geometry_;
   Variant variant_;

@@ -419,3 +419,71 @@ TEST_CASE("threat sequences: a move's reach is the windows it threatens on", "[c
   b.place(Move{g.index(1, 0), Kind::O});
   CHECK(classic.threatWindows(b, last, Kind::X) == (row & ~bit(g.index(1, 0))));
 }
+
+// Order's immediate wins and the threats a move makes (tactics.h), which the
+// proof search asks at every node and the threat sequences at every step,
+// against the rules' own win check: on random boards without a five, every
+// move that wins on the spot and no other, and for each token the wins in
+// the windows through its cell (the classic rule's quick path keeps to the
+// token's kind).
+TEST_CASE("tactics: immediate wins and a token's threats match the win check", "[certificates][solver]") {
+  std::mt19937 rng(20261201);
+  for (const auto& [n, l] : {std::pair{6, 5}, std::pair{5, 4}, std::pair{8, 5}, std::pair{4, 3}}) {
+    const Geometry g = *Geometry::make(n, l);
+    for (Variant variant : {Variant::Classic, Variant::ExactFive}) {
+      const Tactics t(g, variant);
+      int threatsSeen = 0;
+      for (int game = 0; game < test::scaledCount(300); ++game) {
+        Board b;
+        const int tokens = static_cast<int>(rng() % static_cast<unsigned>(g.cellCount() - 1));
+        for (int placed = 0; placed < tokens; ++placed) {
+          const int cell = static_cast<int>(rng() % static_cast<unsigned>(g.cellCount()));
+          const Move m{cell, rng() % 2 ? Kind::X : Kind::O};
+          if (!b.isEmpty(cell)) continue;
+          Board next = b;
+          next.place(m);
+          if (!t.winsAfter(next, m)) b = next;  // no five on the board
+        }
+        // The winning moves, by placing each kind on each empty cell.
+        std::vector<std::pair<int, int>> wins;
+        for (int cell = 0; cell < g.cellCount(); ++cell) {
+          if (!b.isEmpty(cell)) continue;
+          for (Kind k : {Kind::X, Kind::O}) {
+            Board next = b;
+            next.place(Move{cell, k});
+            if (t.winsAfter(next, Move{cell, k})) wins.emplace_back(cell, kindIndex(k));
+          }
+        }
+        Move found[2 * kMaxCells];
+        const int count = t.immediateWins(b, found, 2 * kMaxCells);
+        std::vector<std::pair<int, int>> listed;
+        for (int i = 0; i < count; ++i) listed.emplace_back(found[i].cell, kindIndex(found[i].kind));
+        std::sort(listed.begin(), listed.end());
+        INFO(n << "x" << n << " line " << l << (variant == Variant::Classic ? " classic" : " exact-five") << ", game " << game);
+        CHECK(listed == wins);
+        threatsSeen += count;
+        // Each token's threats: wins within the windows through its cell.
+        for (int cell = 0; cell < g.cellCount(); ++cell) {
+          if (b.isEmpty(cell)) continue;
+          const int made = t.threatsAfter(b, cell, found, 2 * kMaxCells);
+          for (int i = 0; i < made; ++i)
+            CHECK(std::find(wins.begin(), wins.end(), std::pair{found[i].cell, kindIndex(found[i].kind)}) != wins.end());
+          if (variant != Variant::Classic) continue;
+          std::vector<std::pair<int, int>> expected;
+          const Kind k = (b.tokens(Kind::X) & bit(cell)) ? Kind::X : Kind::O;
+          for (const int w : g.windowsThrough(cell)) {
+            const Bits cells = g.windows()[static_cast<std::size_t>(w)].cells, open = cells & ~b.occupied();
+            if (popcount(open) == 1 && (cells & ~open & b.tokens(k)) == (cells & ~open)) expected.emplace_back(lowestCell(open), kindIndex(k));
+          }
+          std::sort(expected.begin(), expected.end());
+          expected.erase(std::unique(expected.begin(), expected.end()), expected.end());
+          std::vector<std::pair<int, int>> got;
+          for (int i = 0; i < made; ++i) got.emplace_back(found[i].cell, kindIndex(found[i].kind));
+          std::sort(got.begin(), got.end());
+          CHECK(got == expected);
+        }
+      }
+      CHECK(threatsSeen > 0);  // the boards had threats to find
+    }
+  }
+}
