@@ -144,7 +144,7 @@ int Tactics::threatsAfter(const Board& b, int cell, Move* out, int max) const {
     // rule only that token's kind can have a threat there: the same threats,
     // in the same order, as the general loop below finds. (The threat
     // sequences call this at every step.)
-    const Kind k = (b.tokens(Kind::X) & bit(cell)) ? Kind::X : Kind::O;
+    const Kind k = b.kindAt(cell);
     const Bits theirs = b.tokens(other(k)), empty = geometry_.allCells() & ~b.occupied();
     for (std::size_t i = throughStart_[c], end = throughStart_[c + 1]; i < end; ++i) {
       const Bits cells = throughCells_[i], open = cells & empty;

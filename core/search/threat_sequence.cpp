@@ -12,28 +12,29 @@ bool ThreatSequences::search(const Board& b, const std::array<Bits, 2>& firstCel
       Move threats[2];
       const int count = tactics_.threatsAfter(after, m.cell, threats, 2);
       if (count == 0) continue;
-      const Bits made = tactics_.threatWindows(after, m.cell, k);  // before the block fills one
       if (count >= 2) {
-        *reach |= made;
+        *reach |= tactics_.threatWindows(after, m.cell, k);
         return true;
       }
       // One threat: Chaos must put the other kind on its cell.
       const Move block{threats[0].cell, other(threats[0].kind)};
       after.place(block);
       Move more[1];
-      if (tactics_.winsAfter(after, block) || tactics_.threatsAfter(after, block.cell, more, 1) > 0) {
-        // The block completes a line, or leaves Order one to complete.
-        *reach |= made | tactics_.threatWindows(after, block.cell, block.kind);
-        return true;
-      }
-      if (moves <= 1) continue;
-      const std::array<Bits, 2> next = tactics_.threatCandidates(after);
       Bits rest = 0;
-      if (search(after, next, moves - 1, &rest)) {
-        *reach |= made | rest;
-        return true;
+      bool wins = tactics_.winsAfter(after, block) || tactics_.threatsAfter(after, block.cell, more, 1) > 0;
+      if (wins) {
+        // The block completes a line, or leaves Order one to complete.
+        rest = tactics_.threatWindows(after, block.cell, block.kind);
+      } else if (moves > 1) {
+        wins = search(after, tactics_.threatCandidates(after), moves - 1, &rest);
+        if (!wins && steps_ > kStepLimit) return false;
       }
-      if (steps_ > kStepLimit) return false;
+      if (!wins) continue;
+      // The windows the move threatens on (before the block fills one),
+      // worked out only for a sequence that wins, which most tries do not.
+      after.remove(block.cell);
+      *reach |= tactics_.threatWindows(after, m.cell, k) | rest;
+      return true;
     }
   }
   return false;
