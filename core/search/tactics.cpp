@@ -93,17 +93,13 @@ void Tactics::reportThreat(Bits cellBit, Kind k, Move* out, int max, int* found,
   ++*found;
 }
 
-void Tactics::windowThreats(Bits cells, Bits ends, const Board& b, Move* out, int max, int* found, Bits seen[2]) const {
+void Tactics::exactFiveThreats(Bits cells, Bits ends, const Board& b, Move* out, int max, int* found, Bits seen[2]) const {
   const Bits empty = geometry_.allCells() & ~b.occupied();
   auto report = [&](int cell, Kind k) { reportThreat(bit(cell), k, out, max, found, seen); };
   for (Kind k : {Kind::X, Kind::O}) {
     const Bits mine = b.tokens(k), theirs = b.tokens(other(k));
     if (theirs & cells) continue;
     const Bits open = cells & empty;
-    if (variant_ == Variant::Classic) {
-      if (open && !(open & (open - 1))) report(lowestCell(open), k);
-      continue;
-    }
     if (mine & ends) continue;  // would be six or more
     const Bits openEnds = ends & empty;
     if (open && !(open & (open - 1)) && openEnds == 0) {
@@ -118,9 +114,8 @@ int Tactics::immediateWins(const Board& b, Move* out, int max) const {
   int found = 0;
   Bits seen[2] = {0, 0};  // cells already reported per kind
   if (variant_ == Variant::Classic) {
-    // The same threats, in the same order, as windowThreats() finds window
-    // by window, without the exact-five rule's branches or a call per
-    // window: this runs at every node of the proof search.
+    // A window with one empty cell and none of the other kind's tokens.
+    // (This runs at every node of the proof search.)
     const Bits x = b.tokens(Kind::X), o = b.tokens(Kind::O), empty = geometry_.allCells() & ~b.occupied();
     for (int w = 0; w < windowCount_; ++w) {
       const Bits cells = cells_[static_cast<std::size_t>(w)], open = cells & empty;
@@ -131,7 +126,7 @@ int Tactics::immediateWins(const Board& b, Move* out, int max) const {
     return found;
   }
   for (int w = 0; w < windowCount_; ++w)
-    windowThreats(cells_[static_cast<std::size_t>(w)], ends_[static_cast<std::size_t>(w)], b, out, max, &found, seen);
+    exactFiveThreats(cells_[static_cast<std::size_t>(w)], ends_[static_cast<std::size_t>(w)], b, out, max, &found, seen);
   return found;
 }
 
@@ -139,11 +134,10 @@ int Tactics::threatsAfter(const Board& b, int cell, Move* out, int max) const {
   int found = 0;
   Bits seen[2] = {0, 0};
   const std::size_t c = static_cast<std::size_t>(cell);
-  if (variant_ == Variant::Classic && !b.isEmpty(cell)) {
-    // Every window through the cell holds its token, so under the classic
-    // rule only that token's kind can have a threat there: the same threats,
-    // in the same order, as the general loop below finds. (The threat
-    // sequences call this at every step.)
+  if (variant_ == Variant::Classic) {
+    // Every window through the cell holds the move's token, so under the
+    // classic rule only that token's kind can have a threat there. (The
+    // threat sequences call this at every step.)
     const Kind k = b.kindAt(cell);
     const Bits theirs = b.tokens(other(k)), empty = geometry_.allCells() & ~b.occupied();
     for (std::size_t i = throughStart_[c], end = throughStart_[c + 1]; i < end; ++i) {
@@ -154,10 +148,9 @@ int Tactics::threatsAfter(const Board& b, int cell, Move* out, int max) const {
     return found;
   }
   for (std::size_t i = throughStart_[c], end = throughStart_[c + 1]; i < end; ++i)
-    windowThreats(throughCells_[i], throughEnds_[i], b, out, max, &found, seen);
-  if (variant_ == Variant::ExactFive)
-    for (std::size_t i = endedStart_[c], end = endedStart_[c + 1]; i < end; ++i)
-      windowThreats(endedCells_[i], endedEnds_[i], b, out, max, &found, seen);
+    exactFiveThreats(throughCells_[i], throughEnds_[i], b, out, max, &found, seen);
+  for (std::size_t i = endedStart_[c], end = endedStart_[c + 1]; i < end; ++i)
+    exactFiveThreats(endedCells_[i], endedEnds_[i], b, out, max, &found, seen);
   return found;
 }
 

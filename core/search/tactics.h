@@ -42,8 +42,9 @@ class Tactics {
     return false;
   }
 
-  // The immediate wins made or changed by the last move, on `cell`: those in
-  // windows through the cell and, under exact-five, in windows it ends.
+  // The immediate wins made or changed by the last move, on `cell` (which
+  // holds it): those in windows through the cell and, under exact-five, in
+  // windows it ends.
   // Where the position before the move had no immediate win, these are all
   // of them. At most `max` are written; returns how many exist.
   int threatsAfter(const Board& b, int cell, Move* out, int max) const;
@@ -100,9 +101,11 @@ class Tactics {
 
  private:
   bool alive(int w, Bits mine, Bits theirs) const;
-  // Adds the immediate wins of one window (its cells and end cells) to out.
-  void windowThreats(Bits cells, Bits ends, const Board& b, Move* out, int max, int* found, Bits seen[2]) const;
-  // Adds the threat of kind k on the one cell of `cellBit` to out, once per cell and kind.
+  // Adds the immediate wins of one window (its cells and end cells) under
+  // exact-five to out. (The classic rule's are simpler: immediateWins and
+  // threatsAfter find them in their own loops.)
+  void exactFiveThreats(Bits cells, Bits ends, const Board& b, Move* out, int max, int* found, Bits seen[2]) const;
+  // Adds the threat of kind k on the one cell of `cellBit` to out, once per cell and kind (both rules).
   static void reportThreat(Bits cellBit, Kind k, Move* out, int max, int* found, Bits seen[2]);
 
   Geometry geometry_;

@@ -470,7 +470,7 @@ TEST_CASE("tactics: immediate wins and a token's threats match the win check", "
             CHECK(std::find(wins.begin(), wins.end(), std::pair{found[i].cell, kindIndex(found[i].kind)}) != wins.end());
           if (variant != Variant::Classic) continue;
           std::vector<std::pair<int, int>> expected;
-          const Kind k = (b.tokens(Kind::X) & bit(cell)) ? Kind::X : Kind::O;
+          const Kind k = b.kindAt(cell);
           for (const int w : g.windowsThrough(cell)) {
             const Bits cells = g.windows()[static_cast<std::size_t>(w)].cells, open = cells & ~b.occupied();
             if (popcount(open) == 1 && (cells & ~open & b.tokens(k)) == (cells & ~open)) expected.emplace_back(lowestCell(open), kindIndex(k));
