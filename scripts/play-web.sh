@@ -7,7 +7,8 @@ cd "$root"
 jobs="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
 
 bash scripts/install-deps.sh web
-export NODE_PATH=/usr/share/nodejs  # Debian's emcc needs its node modules (acorn)
+# shellcheck source=scripts/emscripten-env.sh
+. scripts/emscripten-env.sh
 
 emcmake cmake -S . -B build/web -DOC_BUILD_UI=ON \
   -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node >/dev/null

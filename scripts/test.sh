@@ -13,7 +13,8 @@ jobs="${JOBS:-$(nproc 2>/dev/null || echo 2)}"
 
 bash scripts/install-deps.sh native web browser-tests hardening
 
-export NODE_PATH=/usr/share/nodejs  # Debian's emcc needs its node modules (acorn)
+# shellcheck source=scripts/emscripten-env.sh
+. scripts/emscripten-env.sh
 # New build folders use Ninja: it keeps both cores busy where make leaves one
 # idle (native build 145 s against 173 s). A folder configured before keeps
 # its generator: CMake reads this only when there is no cache yet.

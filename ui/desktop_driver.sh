@@ -9,6 +9,13 @@
 # then uses start / click / key / shot / finish / field below.
 
 # shellcheck shell=bash
+
+# Debian's python3 (scripts/install-deps.sh installs it), not the first python3
+# on PATH: that may be a version manager's shim, and pyenv's cost 0.35 s of CPU
+# a call against 0.03 s, where a run reads the layout a hundred times or more
+# (desktop_flow took 80 s with the shim, 38 s without).
+python=/usr/bin/python3
+
 driver_init() {
   bin=${1:-}
   out=${2:-desktop-artifacts}
@@ -16,7 +23,7 @@ driver_init() {
     echo "$name: the game binary '${bin}' is missing; build it first (cmake --build build/native)" >&2
     exit 2
   fi
-  for tool in xvfb-run xdotool import python3; do
+  for tool in xvfb-run xdotool import "$python"; do
     command -v "$tool" >/dev/null || { echo "$name: '$tool' is missing; run scripts/install-deps.sh browser-tests" >&2; exit 2; }
   done
   bin=$(cd "$(dirname "$bin")" && pwd)/$(basename "$bin")
@@ -63,7 +70,7 @@ start() {
 
 # layout_query EXPR [ARG]: a Python expression over the latest layout (`layout`, `targets`, `arg`).
 layout_query() {
-  grep '^layout: ' "$work/log" | tail -n1 | cut -c9- | python3 -c '
+  grep '^layout: ' "$work/log" | tail -n1 | cut -c9- | "$python" -c '
 import json, sys
 layout = json.load(sys.stdin)
 targets = layout["targets"]
@@ -112,4 +119,4 @@ finish() {
 }
 
 # field KEY: a field of the status printed on exit (booleans in lower case).
-field() { python3 -c 'import json,sys; v=json.loads(sys.argv[1])[sys.argv[2]]; print(str(v).lower() if isinstance(v,bool) else v)' "$status" "$1"; }
+field() { "$python" -c 'import json,sys; v=json.loads(sys.argv[1])[sys.argv[2]]; print(str(v).lower() if isinstance(v,bool) else v)' "$status" "$1"; }

@@ -80,7 +80,7 @@ count_moves() { if [ -z "$1" ]; then echo 0; else echo $(($(tr -cd ' ' <<<"$1" |
 
 # The result, recomputed from the record (classic rules, n x n, line l).
 replay() {
-  python3 - "$1" "$2" "$3" <<'EOF'
+  "$python" - "$1" "$2" "$3" <<'EOF'
 import sys
 record, n, l = sys.argv[1].split(), int(sys.argv[2]), int(sys.argv[3])
 board = [""] * (n * n)
@@ -203,12 +203,12 @@ log "ok: the game saved after a corrupt file opens cleanly"
 
 # 6. A puzzle link on the desktop: puzzle 3 of the shipped set (Order to
 #    play, a win in 1 with a1o), answered with a right-click (blue).
-answer=$(sed -n 3p "$(dirname "$0")/../data/puzzles/classic-6x6.jsonl" | python3 -c 'import json,sys; print(json.load(sys.stdin)["solution"][0])')
+answer=$(sed -n 3p "$(dirname "$0")/../data/puzzles/classic-6x6.jsonl" | "$python" -c 'import json,sys; print(json.load(sys.stdin)["solution"][0])')
 start --no-state --game "puzzle=3"
 click "${answer%?}" 3
 shot desktop-puzzle-solved
 finish
-puzzle=$(python3 -c 'import json,sys; p=json.loads(sys.argv[1]).get("puzzle"); print(p and "%d %s %d" % (p["number"], p["state"], p["streak"]))' "$status")
+puzzle=$("$python" -c 'import json,sys; p=json.loads(sys.argv[1]).get("puzzle"); print(p and "%d %s %d" % (p["number"], p["state"], p["streak"]))' "$status")
 [ "$puzzle" = "3 solved 1" ] || fail "puzzle: expected puzzle 3 solved with $answer (streak 1), got '$puzzle', status $status"
 log "ok: puzzle 3 opened by link and solved with $answer"
 

@@ -24,14 +24,14 @@ idle_percent() {
   t0=$(date +%s.%N); c0=$(cpu_ticks)
   sleep "$window_seconds"
   c1=$(cpu_ticks); t1=$(date +%s.%N)
-  python3 -c 'import sys, os; c0, c1, t0, t1 = map(float, sys.argv[1:]); print("%.2f" % (100 * (c1 - c0) / os.sysconf("SC_CLK_TCK") / (t1 - t0)))' "$c0" "$c1" "$t0" "$t1"
+  "$python" -c 'import sys, os; c0, c1, t0, t1 = map(float, sys.argv[1:]); print("%.2f" % (100 * (c1 - c0) / os.sysconf("SC_CLK_TCK") / (t1 - t0)))' "$c0" "$c1" "$t0" "$t1"
 }
 
 check_idle() {
   local p
   p=$(idle_percent)
   log "$1: $p % CPU over $window_seconds s"
-  python3 -c 'import sys; sys.exit(0 if float(sys.argv[1]) < float(sys.argv[2]) else 1)' "$p" "$limit_percent" ||
+  "$python" -c 'import sys; sys.exit(0 if float(sys.argv[1]) < float(sys.argv[2]) else 1)' "$p" "$limit_percent" ||
     fail "$1: the idle game used $p % CPU (limit $limit_percent %)"
 }
 
