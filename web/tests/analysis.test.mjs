@@ -167,6 +167,11 @@ test('touch and the set-up card: another board, tokens by the colour popup, hot-
     assert.ok(s.analysisBoard, 'the analysis board stays open');
     assert.deepEqual(s.players, ['You', 'You'], 'one player sets up the analysis board');
     assert.deepEqual(tokens(await record(page)), ['c3o', 'd4x']);
+    // Every move solved first: when the search ends, the card's result adds a
+    // line and moves the buttons below it down (a tap on Hot-seat aimed while
+    // the search ran was once not taken).
+    await waitStatus(page, (st) => st.analysisBoard && st.analysisBoard.solved === st.analysisBoard.moves && st.hint
+      && !st.hint.analysing, null, { timeout: 90000, what: 'every move solved' });
     await frames(page);
     await shot(page, 'web-analysis-phone');
     await tap(page, 'analysis.hotseat');
