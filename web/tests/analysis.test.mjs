@@ -15,6 +15,11 @@ useBrowser();
 const board = (s) => s.analysisBoard;
 const tokens = (text) => (text.trim() === '' ? [] : text.trim().split(/\s+/)).sort();
 
+// The analysis board's moves all solved and the hint settled, for waitStatus
+// (it runs in the page, so it names nothing of this file).
+const everyMoveSolved = (st) => Boolean(st.analysisBoard) && st.analysisBoard.solved === st.analysisBoard.moves
+  && Boolean(st.hint) && !st.hint.analysing;
+
 test('mouse: set up a position on the game in progress, refuse a five, go back to the game', async () => {
   await withGame('?o=human&c=human&m=c3x.d4o', async (page) => {
     await press(page, 'a');
@@ -66,8 +71,7 @@ test('the proven value and the winning moves of a known position; step through t
   // Order to move after d4o d2x c4o e4x c5o c3x: Order wins (b5o would throw it away).
   await withGame('?o=human&c=human&m=d4o.d2x.c4o.e4x.c5o.c3x', async (page) => {
     await press(page, 'a');
-    let s = await waitStatus(page, (st) => st.analysisBoard && st.analysisBoard.solved === st.analysisBoard.moves
-      && st.hint && !st.hint.analysing, null, { timeout: 90000, what: 'the position and every move solved' });
+    let s = await waitStatus(page, everyMoveSolved, null, { timeout: 90000, what: 'the position and every move solved' });
     assert.match(s.hint.verdict, /^Order can force a win/);
     assert.ok(s.analysisBoard.winning.includes(s.hint.move));
     assert.ok(!s.analysisBoard.winning.includes('b5o'), 'b5o gives the win away');
@@ -170,8 +174,7 @@ test('touch and the set-up card: another board, tokens by the colour popup, hot-
     // Every move solved first: when the search ends, the card's result adds a
     // line and moves the buttons below it down (a tap on Hot-seat aimed while
     // the search ran was once not taken).
-    await waitStatus(page, (st) => st.analysisBoard && st.analysisBoard.solved === st.analysisBoard.moves && st.hint
-      && !st.hint.analysing, null, { timeout: 90000, what: 'every move solved' });
+    await waitStatus(page, everyMoveSolved, null, { timeout: 90000, what: 'every move solved' });
     await frames(page);
     await shot(page, 'web-analysis-phone');
     await tap(page, 'analysis.hotseat');
