@@ -438,6 +438,7 @@ void App::moveCursor(int dRow, int dCol) {
 
 void App::tick(double nowSeconds) {
   const auto started = std::chrono::steady_clock::now();
+  ++framesDrawn_;
   const double frameMs = lastTick_ < 0 ? 16.7 : (nowSeconds - lastTick_) * 1000.0;
   lastTick_ = nowSeconds;
   now = nowSeconds;

@@ -195,6 +195,9 @@ class App {
   // frame, which must stay short (the search runs elsewhere).
   double longestTickMilliseconds() const { return longestTickMs_; }
   void resetLongestTick() { longestTickMs_ = 0; }
+  // How many frames the game has drawn (one tick() each): a page where
+  // nothing moves draws none, whatever else loads the machine.
+  long long framesDrawn() const { return framesDrawn_; }
 
   // Read by the views; the views and input code also keep their own state
   // here, in the parts below.
@@ -231,6 +234,7 @@ class App {
   void takePuzzleSet(const std::string& text, const std::string& error);
   void savePuzzleStreak();
   double longestTickMs_ = 0;
+  long long framesDrawn_ = 0;
   std::string puzzleClueText_;
   int puzzlesSolved_ = 0;
   int gameSerial_ = 0;

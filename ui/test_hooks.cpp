@@ -119,6 +119,7 @@ std::string statusJson(const App& app) {
   s += ",\"setupPly\":" + std::to_string(game.setupPly());
   s += ",\"proofLoaded\":" + std::string(oc::loadedProof(game.rules()) ? "true" : "false");
   s += ",\"longestTickMs\":" + number(app.longestTickMilliseconds());
+  s += ",\"framesDrawn\":" + std::to_string(app.framesDrawn());
   s += ",\"puzzlesLoading\":" + std::string(app.puzzlesLoading() ? "true" : "false");
   if (app.puzzleActive()) {
     const oc::PuzzleTrainer& t = app.puzzles();

@@ -227,6 +227,26 @@ export async function waitUntil(condition, { timeout = 20000, step = 100 } = {})
   return true;
 }
 
+// Frames the game draws over `windowMs` once it has stopped drawing (no new
+// frame for `quietMs`, within `settleMs`, or this throws): 0 where nothing
+// moves. It reads the game's own frame count (oc_status().framesDrawn), not
+// the time the page was busy, so a loaded machine cannot change the answer.
+export async function framesDrawnAfterSettling(page, { quietMs = 500, settleMs = 10000, windowMs = 2000 } = {}) {
+  const sleep = (ms) => new Promise((resolve) => { setTimeout(resolve, ms); });
+  const drawn = async () => (await status(page)).framesDrawn;
+  const start = Date.now();
+  let last = await drawn();
+  let quietSince = Date.now();
+  while (Date.now() - quietSince < quietMs) {
+    if (Date.now() - start > settleMs) throw new Error(`the game kept drawing for ${settleMs} ms (${last} frames so far)`);
+    await sleep(100);
+    const now = await drawn();
+    if (now !== last) [last, quietSince] = [now, Date.now()];
+  }
+  await sleep(windowMs);
+  return (await drawn()) - last;
+}
+
 // The share of wall time the page's main thread was busy over `ms`
 // milliseconds, from Chrome's own task accounting (DevTools Protocol
 // Performance.getMetrics: TaskDuration and Timestamp, both in seconds).

@@ -16,7 +16,10 @@ useBrowser();
 // the browser budget.
 test('memory: twenty more computer-vs-computer games leave malloc where five left it', async () => {
   const query = 'n=4&l=4&o=casual&c=casual&speed=fast&hints=on';
-  await withGame('?' + query, async (page) => {
+  // A phone's screen: where memory is tightest, and a third of the desktop
+  // size's pixels for the software WebGL of the tests' browser to draw
+  // (the suite's CPU 82 -> N core-seconds).
+  await withGame('?' + query, { viewport: { width: 390, height: 844 } }, async (page) => {
     const heap = () => page.evaluate(() => ({
       wasm: Module.HEAP8.length,
       inUse: Module.ccall('oc_heap_in_use', 'number', [], []),

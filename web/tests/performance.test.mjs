@@ -1,7 +1,9 @@
 // The page stays responsive and quiet: the solver works in a Web Worker (no
 // long task on the page while it thinks), an untouched board leaves the main
-// thread idle, and the game still plays without Web Workers. The figures are
-// printed. (Memory over many games: memory.test.mjs.)
+// thread idle, a whole game's review never blocks the page, and the game
+// still plays without Web Workers. The figures are printed. This suite runs
+// alone (ui/CMakeLists.txt): it times the page. (Memory over many games:
+// memory.test.mjs.)
 //
 //   node --test web/tests/performance.test.mjs     (from the repo root or web/)
 //
@@ -9,7 +11,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { click, layout, mainThreadBusyShare, press, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
-import { recordLongTasks } from './playing.mjs';
+import { recordLongTasks, reviewDone } from './playing.mjs';
 
 useBrowser();
 
@@ -66,6 +68,41 @@ test('the solver works in a Web Worker: no long task on the page while it thinks
     await click(page, 'help.close');
     assert.equal((await status(page)).help, false);
     // A new game drops the search at once: the computer is to move in the new game, not still in the old one.
+    assert.deepEqual(page.errors, []);
+  });
+});
+
+// A full 36-ply game, the board filled: rows 2-6 first (in a shuffled order,
+// no five anywhere), then row 1, where red b1-e1 with a1 and f1 empty is a
+// win for Order that blue a1 spoils and red f1 completes. Its last three
+// moves are mistakes by the rules alone: e1x (ply 34, Chaos) leaves Order two
+// ends of an open four; a1o (ply 35, Order) lets Chaos close the other end;
+// f1x (ply 36, Chaos) completes the five.
+const FULL_GAME = 'b3x.b6x.f5x.e4x.a3o.d6o.e2x.b4o.f3x.b5o.c5x.c4o.c3o.f4o.c6x.b2o.c2o.f6x.d3x.d4o.e5x.a6o.e6x.e3o.a2o.f2x'
+  + '.a4x.d5o.d2x.a5x.b1x.c1x.d1x.e1x.a1o.f1x';
+
+test('review of a full 36-ply game: every position solved in the background, the page never blocked', async () => {
+  await withGame(`?m=${FULL_GAME}&o=human&c=human`, { initScript: recordLongTasks }, async (page) => {
+    let s = await status(page);
+    assert.equal(s.moves, 36);
+    assert.equal(s.winner, 'order');
+    const started = Date.now();
+    await click(page, 'review');
+    s = await waitStatus(page, reviewDone, null, { what: 'the review of 36 moves', timeout: 120000 });
+    const seconds = (Date.now() - started) / 1000;
+    assert.equal(s.review.positions, 37);
+    assert.equal(s.review.solved, 37);
+    assert.ok(!s.review.values.includes('.'), 'every position has its value');
+    const plies = s.review.mistakes.map((m) => m.ply);
+    for (const ply of [34, 35, 36]) assert.ok(plies.includes(ply), `ply ${ply} is a mistake (marked: ${plies})`);
+    const longTasks = await page.evaluate(() => window.ocLongTasks.filter((t) => t.start > 0).length);
+    console.log(`# review of a 36-ply game: ${seconds.toFixed(1)} s, ${s.review.values}; main-thread tasks over 50 ms: ${longTasks}; `
+      + `the game's longest frame work ${s.longestTickMs.toFixed(2)} ms`);
+    // The game's own work per frame stays short: the positions are solved in
+    // the worker. (Whole tasks also hold drawing, which software WebGL on a
+    // loaded machine can make long: they are logged above, not asserted.)
+    assert.ok(s.longestTickMs < 50, `the game's frame work took ${s.longestTickMs} ms during the review`);
+    await shot(page, 'web-review-full-game');
     assert.deepEqual(page.errors, []);
   });
 });

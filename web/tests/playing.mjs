@@ -37,6 +37,9 @@ export async function clickMove(page, move) {
 }
 
 // After a human move: the computer has replied (or the game is over).
+// A status predicate (waitStatus): the game review has solved every position it will.
+export const reviewDone = (st) => st.review && !st.review.running;
+
 export const computerReplied = (s, movesBefore) => s.over || (s.moves === movesBefore + 2 && !s.computerToMove);
 
 // Plays `count` human moves from the current position, each answered by the

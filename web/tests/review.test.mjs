@@ -2,7 +2,8 @@
 // mistakes, the moves that kept the value, the value strip), a link or an
 // embedding command that opens a game under review or a puzzle, and a
 // puzzle's proven line played on after the solution (the puzzles' answers
-// are puzzles.test.mjs).
+// are puzzles.test.mjs; the review of a whole game, timed, is
+// performance.test.mjs).
 //
 //   node --test web/tests/review.test.mjs     (from the repo root or web/)
 import { test } from 'node:test';
@@ -11,7 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { click, env, frames, layout, record, shot, status, tap, useBrowser, waitStatus, withGame } from './helpers.mjs';
-import { clickMove, recordLongTasks } from './playing.mjs';
+import { clickMove, recordLongTasks, reviewDone } from './playing.mjs';
 
 useBrowser();
 
@@ -21,7 +22,6 @@ const shipped = fs.readFileSync(path.join(repo, 'data', 'puzzles', 'classic-6x6.
 
 // Order's b5o (ply 7) lets a won game go; Chaos's d5x (ply 8) hands it back.
 const BLUNDERS = 'd4o.d2x.c4o.e4x.c5o.c3x.b5o.d5x';
-const reviewDone = (st) => st.review && !st.review.running;
 
 test('review: the solver marks the two blunders of a loaded game and names the moves that kept the value', async () => {
   await withGame(`?m=${BLUNDERS}&c=human`, { initScript: recordLongTasks }, async (page) => {
@@ -43,41 +43,6 @@ test('review: the solver marks the two blunders of a loaded game and names the m
     await clickMove(page, { cell: 'f6', kind: 'x' });
     s = await status(page);
     assert.equal(s.review, undefined);
-    assert.deepEqual(page.errors, []);
-  });
-});
-
-// A full 36-ply game, the board filled: rows 2-6 first (in a shuffled order,
-// no five anywhere), then row 1, where red b1-e1 with a1 and f1 empty is a
-// win for Order that blue a1 spoils and red f1 completes. Its last three
-// moves are mistakes by the rules alone: e1x (ply 34, Chaos) leaves Order two
-// ends of an open four; a1o (ply 35, Order) lets Chaos close the other end;
-// f1x (ply 36, Chaos) completes the five.
-const FULL_GAME = 'b3x.b6x.f5x.e4x.a3o.d6o.e2x.b4o.f3x.b5o.c5x.c4o.c3o.f4o.c6x.b2o.c2o.f6x.d3x.d4o.e5x.a6o.e6x.e3o.a2o.f2x'
-  + '.a4x.d5o.d2x.a5x.b1x.c1x.d1x.e1x.a1o.f1x';
-
-test('review of a full 36-ply game: every position solved in the background, the page never blocked', async () => {
-  await withGame(`?m=${FULL_GAME}&o=human&c=human`, { initScript: recordLongTasks }, async (page) => {
-    let s = await status(page);
-    assert.equal(s.moves, 36);
-    assert.equal(s.winner, 'order');
-    const started = Date.now();
-    await click(page, 'review');
-    s = await waitStatus(page, reviewDone, null, { what: 'the review of 36 moves', timeout: 120000 });
-    const seconds = (Date.now() - started) / 1000;
-    assert.equal(s.review.positions, 37);
-    assert.equal(s.review.solved, 37);
-    assert.ok(!s.review.values.includes('.'), 'every position has its value');
-    const plies = s.review.mistakes.map((m) => m.ply);
-    for (const ply of [34, 35, 36]) assert.ok(plies.includes(ply), `ply ${ply} is a mistake (marked: ${plies})`);
-    const longTasks = await page.evaluate(() => window.ocLongTasks.filter((t) => t.start > 0).length);
-    console.log(`# review of a 36-ply game: ${seconds.toFixed(1)} s, ${s.review.values}; main-thread tasks over 50 ms: ${longTasks}; `
-      + `the game's longest frame work ${s.longestTickMs.toFixed(2)} ms`);
-    // The game's own work per frame stays short: the positions are solved in
-    // the worker. (Whole tasks also hold drawing, which software WebGL on a
-    // loaded machine can make long: they are logged above, not asserted.)
-    assert.ok(s.longestTickMs < 50, `the game's frame work took ${s.longestTickMs} ms during the review`);
-    await shot(page, 'web-review-full-game');
     assert.deepEqual(page.errors, []);
   });
 });
