@@ -63,7 +63,7 @@ run_script() {
   if "${@:2}"; then passed=$((passed + 1)); else failed=$((failed + 1)); fi
 }
 run_script "sanitizers (ASan + UBSan)" bash scripts/sanitize.sh
-run_script "fuzzing (${OC_FUZZ_SECONDS:-20} s per harness)" bash scripts/fuzz.sh "${OC_FUZZ_SECONDS:-20}"
+run_script "fuzzing (${OC_FUZZ_SECONDS:-20} s per harness on average)" bash scripts/fuzz.sh "${OC_FUZZ_SECONDS:-20}"
 
 echo
 echo "test.sh: ${SECONDS} s in all (keep a full run well under 30 minutes)"
