@@ -26,7 +26,7 @@ const chromiumPath = process.env.OC_CHROMIUM ?? '/usr/bin/chromium';
 export const STORAGE_KEY = 'order-and-chaos/session';
 
 // The browser and the server of this test file, set by useBrowser()'s before hook.
-export const env = { browser: null, baseUrl: null, server: null };
+export const env = { browser: null, baseUrl: null, server: null, viewport: null };
 
 // How every browser test and benchmark (web/bench/) launches Chromium.
 // launch() runs it with a fresh temporary user data dir, removed on close.
@@ -90,9 +90,11 @@ export async function serveOnFreePort(dir = siteDir) {
 }
 
 // Registers the file's before/after hooks: one static server and one
-// headless Chromium for all the tests of the file.
-export function useBrowser() {
+// headless Chromium for all the tests of the file. `viewport` is the window
+// its tests open unless they name one (default: DEFAULT_VIEWPORT).
+export function useBrowser({ viewport = null } = {}) {
   before(async () => {
+    env.viewport = viewport ?? DEFAULT_VIEWPORT;
     if (!fs.existsSync(path.join(siteDir, 'index.html')) || !fs.existsSync(path.join(siteDir, 'index.wasm'))) {
       throw new Error(`The web build is missing: no index.html/index.wasm in ${siteDir}.\n` +
         'Build it first: emcmake cmake -S . -B build/web -DCMAKE_CROSSCOMPILING_EMULATOR=/usr/bin/node && cmake --build build/web\n' +
@@ -136,13 +138,22 @@ export async function waitReady(page) {
   assert.equal(error, undefined, `the page reported an error: ${error}`);
 }
 
+// The window a test opens unless it or its suite (useBrowser) asks for
+// another: a small laptop's browser window, the board beside the panel.
+// The tests' Chromium draws WebGL in software, at a cost that follows the
+// pixels (a game's frame took its GPU process 41 ms at 1200x760, 23 ms at
+// 800x500), and drawing is most of what the browser suites cost. Suites
+// whose checks need the room of a larger window name DESKTOP_VIEWPORT.
+export const DEFAULT_VIEWPORT = { width: 1000, height: 640 };
+export const DESKTOP_VIEWPORT = { width: 1200, height: 760 };
+
 // Opens the game with a URL query in a fresh browser context (so with empty
 // local storage: nothing saved by an earlier test) and waits until its first
 // frames are drawn. Close with closeGame(). `contextOptions` go to
 // browser.newContext (touch, mobile); `initScript` runs before the page's own
 // scripts on every load.
 export async function openGame(query = '', {
-  viewport = { width: 1200, height: 760 }, deviceScaleFactor = 1, contextOptions = {}, initScript, initArg,
+  viewport = env.viewport ?? DEFAULT_VIEWPORT, deviceScaleFactor = 1, contextOptions = {}, initScript, initArg,
 } = {}) {
   const context = await env.browser.newContext({ viewport, deviceScaleFactor, ...contextOptions });
   if (initScript) await context.addInitScript(initScript, initArg);

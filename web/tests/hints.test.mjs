@@ -7,7 +7,7 @@
 // Screenshots go to web/test-results/*.png.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, layout, press, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
+import { DESKTOP_VIEWPORT, click, layout, press, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
 import { clickMove, computerReplied } from './playing.mjs';
 
 useBrowser();
@@ -68,7 +68,7 @@ test("hints for Chaos in the exact-five game follow Chaos's pairing", async () =
 
 test('after Order leaves the strategy (a1 instead of c3) the hint says it no longer applies', async () => {
   // Casual answers at once; the strong computer takes about ten seconds here in headless Chromium.
-  await withGame('?hints=on&c=casual', async (page) => {
+  await withGame('?hints=on&c=casual', { viewport: DESKTOP_VIEWPORT }, async (page) => {
     let s = await waitStatus(page, (st) => st.hints && st.hint && st.hint.move !== '', null, { what: 'the opening hint' });
     assert.equal(s.chaosSeat, 'casual', 'the computer plays Chaos');
     assert.equal(s.hint.move, 'c3x');

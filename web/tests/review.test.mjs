@@ -11,10 +11,11 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { click, env, frames, layout, record, shot, status, tap, useBrowser, waitStatus, withGame } from './helpers.mjs';
+import { DESKTOP_VIEWPORT, click, env, frames, layout, record, shot, status, tap, useBrowser, waitStatus, withGame } from './helpers.mjs';
 import { clickMove, recordLongTasks, reviewDone } from './playing.mjs';
 
-useBrowser();
+// The set-up card, the move list and the result read at a desktop window's size.
+useBrowser({ viewport: DESKTOP_VIEWPORT });
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const shipped = fs.readFileSync(path.join(repo, 'data', 'puzzles', 'classic-6x6.jsonl'), 'utf8')

@@ -15,12 +15,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { click, closeGame, env, frames, layout, record, resultsDir, serveOnFreePort, shot, siteDir, status,
+import { DESKTOP_VIEWPORT, click, closeGame, env, frames, layout, record, resultsDir, serveOnFreePort, shot, siteDir, status,
   useBrowser, waitReady, waitStatus, withGame } from './helpers.mjs';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-useBrowser();
+// The set-up card, the move list and the result read at a desktop window's size.
+useBrowser({ viewport: DESKTOP_VIEWPORT });
 
 test('clicks, right click, colour selector and keys play moves; an occupied cell is refused', async () => {
   await withGame('?c=human', async (page) => {

@@ -7,9 +7,10 @@
 //   node --test web/tests/values.test.mjs     (from the repo root or web/)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { click, parseRecord, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
+import { DESKTOP_VIEWPORT, click, parseRecord, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
 
-useBrowser();
+// The set-up card, the move list and the result read at a desktop window's size.
+useBrowser({ viewport: DESKTOP_VIEWPORT });
 
 // A random legal move for the human side: an empty cell, a random colour.
 async function playRandomMove(page, n, rng) {
