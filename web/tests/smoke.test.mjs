@@ -20,7 +20,8 @@ import { DESKTOP_VIEWPORT, click, closeGame, env, frames, layout, record, result
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-// The set-up card, the move list and the result read at a desktop window's size.
+// A desktop window: the New game card fits it whole (at 1000x640 the card
+// scrolls, Start below its fold, where a click that does not scroll misses).
 useBrowser({ viewport: DESKTOP_VIEWPORT });
 
 test('clicks, right click, colour selector and keys play moves; an occupied cell is refused', async () => {

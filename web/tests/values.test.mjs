@@ -9,7 +9,8 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { DESKTOP_VIEWPORT, click, parseRecord, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
 
-// The set-up card, the move list and the result read at a desktop window's size.
+// A desktop window: the New game card fits it whole (at 1000x640 the card
+// scrolls, Start below its fold, where a click that does not scroll misses).
 useBrowser({ viewport: DESKTOP_VIEWPORT });
 
 // A random legal move for the human side: an empty cell, a random colour.
