@@ -167,8 +167,8 @@ test('reduced motion: the game follows the browser\'s setting', async () => {
     await click(page, 'd1');  // completes the top row: a winning row that would pulse
     await waitStatus(page, (s) => s.over);
     // Nothing moves: no pulsing row, so the game stops drawing as soon as the
-    // win is shown (within 1.5 s even on a loaded machine; with motion, the
-    // row pulses for 4 s and the game draws every frame, so this throws).
+    // win is shown (the check allows 1.5 s for the last frames; with motion,
+    // the row pulses for 4 s and the game draws every frame, so it throws).
     // Counted in frames, not in time, so that load cannot change the
     // verdict: this suite runs beside others.
     const drawn = await framesDrawnAfterSettling(page, { settleMs: 1500 });

@@ -18,7 +18,7 @@ test('memory: twenty more computer-vs-computer games leave malloc where five lef
   const query = 'n=4&l=4&o=casual&c=casual&speed=fast&hints=on';
   // A phone's screen: where memory is tightest, and a third of the desktop
   // size's pixels for the software WebGL of the tests' browser to draw
-  // (the suite's CPU 82 -> N core-seconds).
+  // (the suite alone: 82 -> 60 core-seconds).
   await withGame('?' + query, { viewport: { width: 390, height: 844 } }, async (page) => {
     const heap = () => page.evaluate(() => ({
       wasm: Module.HEAP8.length,
