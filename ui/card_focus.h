@@ -29,6 +29,10 @@ class CardFocus {
 
  private:
   void drawRing(ImVec2 min, ImVec2 max) const;
+  // The focused stop, in [min, max]: its ring, and a scroll that brings it
+  // into sight if the focus just moved there (the New game card's choices
+  // scroll in a short window).
+  void showFocused(ImVec2 min, ImVec2 max);
   int focused_ = -1;   // the stop with the ring (-1: none yet)
   int stops_ = 0;      // stops drawn so far this frame
   int lastStops_ = 0;  // stops drawn last frame
@@ -37,6 +41,7 @@ class CardFocus {
   bool press_ = false; // this frame's Enter or Space
   bool buttonMoved_ = false;  // Left/Right on a button already moved the focus
   bool buttonFocused_ = false;
+  bool scrollPending_ = false;  // the focus moved: bring the stop into sight when drawn
 };
 
 }  // namespace ui

@@ -11,7 +11,6 @@ namespace ui {
 namespace {
 
 constexpr const char* kPopup = "##help";
-constexpr float kMargin = 12.0f;       // between the card and the window's edges
 constexpr float kCloseHeight = kTouchTarget;  // the Close button
 
 // True from the frame we open the card until it closes, so that a close by
@@ -184,8 +183,8 @@ void drawHelpPanel(bool* open, const oc::Rules& rules, ImVec2 display, std::map<
 
   const bool narrow = display.x < 480.0f;
   const ImVec2 padding = narrow ? ImVec2(18, 18) : ImVec2(26, 22);
-  const float width = std::min(560.0f, display.x - 2 * kMargin);
-  const float maxHeight = display.y - 2 * kMargin;
+  const float width = std::min(560.0f, display.x - 2 * kCardMargin);
+  const float maxHeight = display.y - 2 * kCardMargin;
   ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
   ImGui::SetNextWindowSize(ImVec2(width, 0));
   ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, padding);

@@ -22,6 +22,8 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
 // The height of a button a finger taps: 44 px, the smallest comfortable
 // touch target (Apple's guideline, WCAG 2.5.5).
 constexpr float kTouchTarget = 44.0f;
+// Between a card over the screen (New game, Help) and the window's edges.
+constexpr float kCardMargin = 12.0f;
 
 // A whole number in [lo, hi] with a "-" and a "+" button either side of its
 // text, in the style of segmented(); returns true when *value changed.

@@ -10,7 +10,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { click, env, frames, layout, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
+import { click, env, frames, layout, position, record, shot, status, useBrowser, waitStatus,
+  withGame } from './helpers.mjs';
 
 useBrowser();
 
@@ -152,6 +153,12 @@ test('the daily puzzle: from a link and from the set-up card; bad links are refu
 
   await withGame('?c=human&m=c3x', async (page) => {
     await click(page, 'new');
+    await frames(page);
+    // The card's choices scroll in a window of 1000x640: the wheel over them
+    // brings the Daily puzzle button into sight, as a player's would.
+    const over = await position(page, 'setup.board.1');
+    await page.mouse.move(over.x, over.y);
+    await page.mouse.wheel(0, 1000);
     await frames(page);
     await click(page, 'setup.puzzle');
     const s = await waitStatus(page, (st) => st.puzzle, null, { what: 'the daily puzzle from the set-up card' });

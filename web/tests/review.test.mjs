@@ -16,6 +16,8 @@ import { clickMove, recordLongTasks, reviewDone } from './playing.mjs';
 
 // A desktop window: the New game card fits it whole (at 1000x640 the card
 // scrolls, Start below its fold, where a click that does not scroll misses).
+// A desktop window: the move list shows every move of the loaded games beside
+// the review (at 1000x640 it scrolls, and a click on an early move misses).
 useBrowser({ viewport: DESKTOP_VIEWPORT });
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');

@@ -7,11 +7,9 @@
 //   node --test web/tests/values.test.mjs     (from the repo root or web/)
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { DESKTOP_VIEWPORT, click, parseRecord, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
+import { click, parseRecord, record, shot, status, useBrowser, waitStatus, withGame } from './helpers.mjs';
 
-// A desktop window: the New game card fits it whole (at 1000x640 the card
-// scrolls, Start below its fold, where a click that does not scroll misses).
-useBrowser({ viewport: DESKTOP_VIEWPORT });
+useBrowser();
 
 // A random legal move for the human side: an empty cell, a random colour.
 async function playRandomMove(page, n, rng) {
