@@ -14,8 +14,6 @@ import { fileURLToPath } from 'node:url';
 import { DESKTOP_VIEWPORT, click, env, frames, layout, record, shot, status, tap, useBrowser, waitStatus, withGame } from './helpers.mjs';
 import { clickMove, recordLongTasks, reviewDone } from './playing.mjs';
 
-// A desktop window: the New game card fits it whole (at 1000x640 the card
-// scrolls, Start below its fold, where a click that does not scroll misses).
 // A desktop window: the move list shows every move of the loaded games beside
 // the review (at 1000x640 it scrolls, and a click on an early move misses).
 useBrowser({ viewport: DESKTOP_VIEWPORT });
