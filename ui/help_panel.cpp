@@ -139,17 +139,14 @@ void scrollByKeys() {
   if (y != ImGui::GetScrollY()) ImGui::SetScrollY(y);
 }
 
-// The body scrolls inside `maxHeight`; shorter content shrinks the card.
-void drawBody(const oc::Rules& rules, float maxHeight) {
-  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, maxHeight));
-  ImGui::PushStyleColor(ImGuiCol_ChildBg, toVec4(colors::rgba(0, 0, 0, 0)));
-  ImGui::BeginChild("##helpbody", ImVec2(-FLT_MIN, 0), ImGuiChildFlags_AutoResizeY);
+// The body scrolls above the Close button (beginCardBody), by drag and keys too.
+void drawBody(const oc::Rules& rules, ImVec2 display) {
+  beginCardBody("##helpbody", display, kCloseHeight);
   drawRules(rules);
   drawControls();
   dragToScroll();
   scrollByKeys();
-  ImGui::EndChild();
-  ImGui::PopStyleColor();
+  endCardBody();
 }
 
 // Esc closes, and so do Enter (Close is the card's one button) and the keys
@@ -181,22 +178,10 @@ void drawHelpPanel(bool* open, const oc::Rules& rules, ImVec2 display, std::map<
     return;
   }
 
-  const bool narrow = display.x < 480.0f;
-  const ImVec2 padding = narrow ? ImVec2(18, 18) : ImVec2(26, 22);
-  const float width = std::min(560.0f, display.x - 2 * kCardMargin);
-  const float maxHeight = display.y - 2 * kCardMargin;
-  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(width, 0));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, padding);
-  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 10));
-  // Its keys are its own (scrollByKeys, closeKeyPressed), not ImGui's tabbing.
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNavInputs;
-  if (ImGui::BeginPopupModal(kPopup, nullptr, flags)) {
+  // Its keys are its own (scrollByKeys, closeKeyPressed).
+  if (beginOverlayCard(kPopup, display, 560.0f)) {
     text(fonts().title, colors::kText, "How to play");
-    const float spacing = ImGui::GetStyle().ItemSpacing.y;
-    const float footer = spacing + kCloseHeight + padding.y;
-    drawBody(rules, std::max(80.0f, maxHeight - ImGui::GetCursorPosY() - footer));
+    drawBody(rules, display);
     const bool closeClicked = button("Close", ImVec2(-FLT_MIN, kCloseHeight), true, ButtonStyle::Primary);
     if (targets) (*targets)["help.close"] = lastItemCenter();
     if (!*open || closeClicked || closeKeyPressed()) {
@@ -204,9 +189,8 @@ void drawHelpPanel(bool* open, const oc::Rules& rules, ImVec2 display, std::map<
       *open = false;
       g_shown = false;
     }
-    ImGui::EndPopup();
+    endOverlayCard();
   }
-  ImGui::PopStyleVar(2);
 }
 
 }  // namespace ui

@@ -93,27 +93,15 @@ void drawSetupDialog(App& app) {
     ImGui::OpenPopup(kPopup);
   }
   const ImVec2 display = app.layout.display;
-  // A phone's narrow card keeps its labels whole beside the body's scrollbar.
-  const ImVec2 padding = display.x < 480.0f ? ImVec2(18, 18) : ImVec2(26, 22);
-  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(460.0f, display.x - 2 * kCardMargin), 0));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, padding);
-  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 10));
   // The card's keys are its own (CardFocus), not ImGui's tabbing.
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNavInputs;
-  if (ImGui::BeginPopupModal(kPopup, nullptr, flags)) {
+  if (beginOverlayCard(kPopup, display, 460.0f)) {
     g_focus.begin();
     text(fonts().title, colors::kText, "New game");
     text(fonts().body, colors::kTextDim, "Choose the rules, then start.");
 
-    // The choices scroll where the window is too short for them all (a
-    // laptop's 1000x640, a phone); Cancel and Start stay in sight below.
-    const float footer = ImGui::GetStyle().ItemSpacing.y + kTouchTarget + padding.y;
-    ImGui::SetNextWindowSizeConstraints(
-        ImVec2(0, 0), ImVec2(FLT_MAX, std::max(80.0f, display.y - 2 * kCardMargin - ImGui::GetCursorPosY() - footer)));
-    ImGui::PushStyleColor(ImGuiCol_ChildBg, toVec4(colors::rgba(0, 0, 0, 0)));
-    ImGui::BeginChild("##setupbody", ImVec2(-FLT_MIN, 0), ImGuiChildFlags_AutoResizeY);
+    // The choices scroll where the window is too short for them all; Cancel
+    // and Start stay in sight below.
+    beginCardBody("##setupbody", display, kTouchTarget);
 
     label("Rule");
     // The rules' names and sentence follow the line length chosen below.
@@ -178,8 +166,7 @@ void drawSetupDialog(App& app) {
     if (analyse) app.openAnalysisBoard(rules);
     ImGui::Dummy(ImVec2(0, 2));  // room below the last buttons for their focus ring
     dragToScroll();
-    ImGui::EndChild();
-    ImGui::PopStyleColor();
+    endCardBody();
 
     const char* const closeLabels[2] = {"Cancel", "Start"};
     buttonRowWidths(closeLabels, 2, w);
@@ -195,9 +182,8 @@ void drawSetupDialog(App& app) {
     if (start)
       app.startNew(rules, Draft::seatFrom(g_draft.seat[0]), Draft::seatFrom(g_draft.seat[1]), static_cast<oc::Speed>(g_draft.speed));
     if (start || cancel || puzzle || analyse) ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    endOverlayCard();
   }
-  ImGui::PopStyleVar(2);
 }
 
 }  // namespace ui

@@ -62,14 +62,8 @@ void drawShareDialog(App& app) {
     g_focus.reset();
     ImGui::OpenPopup(kPopup);
   }
-  const ImVec2 display = app.layout.display;
-  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
-  ImGui::SetNextWindowSize(ImVec2(std::min(480.0f, display.x - 24.0f), 0));
-  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, ImVec2(24, 20));
   // The card's keys are its own (CardFocus: Tab to a button, Enter presses it).
-  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
-                                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNavInputs;
-  if (ImGui::BeginPopupModal(kPopup, nullptr, flags)) {
+  if (beginOverlayCard(kPopup, app.layout.display, 480.0f)) {
     g_focus.begin();
     text(fonts().title, colors::kText, "Share this game");
     const bool twoHumans = !app.settings().order.computer() && !app.settings().chaos.computer();
@@ -85,9 +79,8 @@ void drawShareDialog(App& app) {
     g_focus.end();
     app.targets["share.close"] = lastItemCenter();
     if (close) ImGui::CloseCurrentPopup();
-    ImGui::EndPopup();
+    endOverlayCard();
   }
-  ImGui::PopStyleVar();
 }
 
 void drawSendBackCard(App& app) {

@@ -57,6 +57,38 @@ void endCard() {
   ImGui::PopStyleVar();
 }
 
+bool beginOverlayCard(const char* popup, ImVec2 display, float maxWidth) {
+  const ImVec2 padding = display.x < 480.0f ? ImVec2(18, 18) : ImVec2(26, 22);
+  ImGui::SetNextWindowPos(ImVec2(display.x * 0.5f, display.y * 0.5f), ImGuiCond_Always, ImVec2(0.5f, 0.5f));
+  ImGui::SetNextWindowSize(ImVec2(std::min(maxWidth, display.x - 2 * kCardMargin), 0));
+  ImGui::PushStyleVar(ImGuiStyleVar_WindowPadding, padding);
+  ImGui::PushStyleVar(ImGuiStyleVar_ItemSpacing, ImVec2(10, 10));
+  const ImGuiWindowFlags flags = ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
+                                 ImGuiWindowFlags_AlwaysAutoResize | ImGuiWindowFlags_NoNavInputs;
+  if (ImGui::BeginPopupModal(popup, nullptr, flags)) return true;
+  ImGui::PopStyleVar(2);
+  return false;
+}
+
+void endOverlayCard() {
+  ImGui::EndPopup();
+  ImGui::PopStyleVar(2);
+}
+
+void beginCardBody(const char* id, ImVec2 display, float footerHeight) {
+  const ImGuiStyle& style = ImGui::GetStyle();
+  const float footer = style.ItemSpacing.y + footerHeight + style.WindowPadding.y;
+  const float maxHeight = std::max(80.0f, display.y - 2 * kCardMargin - ImGui::GetCursorPosY() - footer);
+  ImGui::SetNextWindowSizeConstraints(ImVec2(0, 0), ImVec2(FLT_MAX, maxHeight));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, toVec4(colors::rgba(0, 0, 0, 0)));
+  ImGui::BeginChild(id, ImVec2(-FLT_MIN, 0), ImGuiChildFlags_AutoResizeY);
+}
+
+void endCardBody() {
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+}
+
 bool buttonRowWidths(const char* const* labels, int count, float* widths) {
   constexpr int kMostButtons = 8;
   IM_ASSERT(count > 0 && count <= kMostButtons);

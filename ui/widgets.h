@@ -22,8 +22,24 @@ bool segmented(const char* id, const char* const* labels, int count, int* value,
 // The height of a button a finger taps: 44 px, the smallest comfortable
 // touch target (Apple's guideline, WCAG 2.5.5).
 constexpr float kTouchTarget = 44.0f;
-// Between a card over the screen (New game, Help) and the window's edges.
+// Between a card over the screen (New game, Help, Share) and the window's edges.
 constexpr float kCardMargin = 12.0f;
+
+// A card over the screen: a modal popup centred in `display`, at most
+// `maxWidth` wide and kCardMargin from the window's sides, as tall as its
+// content. Its padding is narrower on a phone (under 480 px), so that labels
+// stay whole beside a scrolling body's scrollbar. Its keys are the card's own
+// (CardFocus or its own handling), not ImGui's tabbing. As ImGui's popups:
+// `if (beginOverlayCard(...)) { ...; endOverlayCard(); }`.
+bool beginOverlayCard(const char* popup, ImVec2 display, float maxWidth);
+void endOverlayCard();
+
+// The part of an overlay card that scrolls where the window is too short for
+// it (a laptop's 1000x640, a phone), so that the footer below it, one row of
+// buttons `footerHeight` tall, stays in sight; a shorter body shrinks the
+// card. Always pair with endCardBody().
+void beginCardBody(const char* id, ImVec2 display, float footerHeight);
+void endCardBody();
 
 // A whole number in [lo, hi] with a "-" and a "+" button either side of its
 // text, in the style of segmented(); returns true when *value changed.
