@@ -51,10 +51,14 @@ function freePort() {
   });
 }
 
+// Debian's own Python where it is there (scripts/install-deps.sh installs it): the first python3 on PATH
+// may be a version manager's shim, which costs a third of a second of CPU a start (scripts/emscripten-env.sh).
+const python = fs.existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
+
 // Starts serve.py on `port` for the site folder `dir`; resolves to its process once it listens.
 function startServer(port, dir = siteDir) {
   return new Promise((resolve, reject) => {
-    const child = spawn('python3', [path.join(repoDir, 'serve.py'), '--dir', dir, '--port', String(port)], {
+    const child = spawn(python, [path.join(repoDir, 'serve.py'), '--dir', dir, '--port', String(port)], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
