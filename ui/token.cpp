@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "imgui_internal.h"  // IM_PI
 #include "theme.h"
 
 namespace ui {
@@ -11,7 +12,6 @@ namespace {
 
 // The drop shadow: a disc a little larger than the token, a little lower.
 constexpr float kShadowScale = 1.02f, kShadowDrop = 0.08f;
-constexpr float kPi = 3.14159265f;
 constexpr int kMostCrescentSteps = 48;
 
 // The part of the shadow's disc that an opaque token leaves in sight: a
@@ -28,8 +28,8 @@ void drawShadowCrescent(ImDrawList* dl, ImVec2 c, float r, ImU32 colour) {
   const float crossX = std::sqrt(std::max(0.0f, r * r - crossY * crossY));
   // Their angles (above the centres: negative), by acos, which ImGui's
   // circles already link in (atan2 would add a kilobyte to the download).
-  const float innerFrom = -std::acos(crossX / r), innerTo = kPi - innerFrom;
-  const float outerFrom = -std::acos(crossX / outer), outerTo = kPi - outerFrom;
+  const float innerFrom = -std::acos(crossX / r), innerTo = IM_PI - innerFrom;
+  const float outerFrom = -std::acos(crossX / outer), outerTo = IM_PI - outerFrom;
   const int n = std::clamp(dl->_CalcCircleAutoSegmentCount(outer) * 3 / 5, 8, kMostCrescentSteps);
   const float fringe = 0.5f * dl->_FringeScale;
   // Three arcs of n steps, by ImGui's own arc (its path): a line inside the
